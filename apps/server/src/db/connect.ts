@@ -1,0 +1,159 @@
+/**
+ * Opens the database: PGlite persisted in the data folder by default, or a PostgreSQL server when
+ * DATABASE_URL is set. Both give the same Drizzle API over the same schema and migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Rows for a bulk load: column values in table column order. */
+export type BulkRow = readonly (string | number | null)[];
+
+/** Runs one parameterized SQL statement and returns its rows. */
+export type SqlRunner = <R = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<R[]>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /**
+   * Runs fn in one transaction with a raw, parameterized SQL runner: for the bulk time-series
+   * statements (unnest arrays, CTE chains) that read more clearly as SQL than as a query builder.
+   */
+  transaction<T>(fn: (query: SqlRunner) => Promise<T>): Promise<T>;
+  kind: 'pglite' | 'postgres';
+  /** True when a trivial query succeeds within a second. */
+  ping(): Promise<boolean>;
+  /** Fast load of many rows (COPY on PGlite, unnest batches on PostgreSQL). */
+  bulkInsert(
+    table: string,
+    columns: readonly string[],
+    types: readonly string[],
+    rows: BulkRow[],
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://… ; absent means PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; absent means an in-memory PGlite (tests). */
+  dataDir?: string | undefined;
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn(async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows),
+      ),
+    ping: () => pingWithin(db, 1000),
+    async bulkInsert(table, columns, _types, rows) {
+      const csv = rows.map((r) => r.map(csvCell).join(',')).join('\n');
+      await client.query(
+        `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`,
+        [],
+        {
+          blob: new Blob([csv]),
+        },
+      );
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  });
+  // A dropped connection must not crash the process; requests get 503s until it is back.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(
+          async <R>(text: string, params?: unknown[]) =>
+            (await conn.query(text, params)).rows as R[],
+        );
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    ping: () => pingWithin(db, 1000),
+    async bulkInsert(table, columns, types, rows) {
+      const batch = 20_000;
+      for (let start = 0; start < rows.length; start += batch) {
+        const slice = rows.slice(start, start + batch);
+        const arrays = columns.map((_, c) => slice.map((r) => r[c] ?? null));
+        const unnest = types.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
+        await pool.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest})`,
+          arrays,
+        );
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function csvCell(value: string | number | null): string {
+  if (value === null) {
+    return '';
+  }
+  if (typeof value === 'number') {
+    return String(value);
+  }
+  return `"${value.replaceAll('"', '""')}"`;
+}
+
+async function pingWithin(db: Database, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

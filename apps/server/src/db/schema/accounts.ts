@@ -1,0 +1,168 @@
+/** Accounts and tenancy: brands, projects, users, memberships, sessions and one-time tokens. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ThemeTokens, OnboardingState, NotificationPrefs, SsoConfig } from './json-types';
+import { createdAt, objectId, themeName, tstz, updatedAt, userRole } from './common';
+
+/** A brand is chosen by the request's host name; exactly one is the default. */
+export const brands = pgTable('brands', {
+  id: objectId().primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  logoUrl: text('logo_url').notNull(),
+  contactUrl: text('contact_url').notNull(),
+  inviteSender: text('invite_sender').notNull(),
+  poweredByText: text('powered_by_text').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sso: jsonb('sso').$type<SsoConfig>(),
+  createdAt: createdAt(),
+});
+
+export const projects = pgTable('projects', {
+  id: objectId().primaryKey(),
+  name: text('name').notNull(),
+  brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+  whitelabel: boolean('whitelabel').notNull().default(false),
+  /** White-label data overriding the brand (spec 000 §1). */
+  whitelabelName: text('whitelabel_name'),
+  loginLogoUrl: text('login_logo_url'),
+  contactUrl: text('contact_url'),
+  lightLogoUrl: text('light_logo_url'),
+  darkLogoUrl: text('dark_logo_url'),
+  themes: jsonb('themes')
+    .$type<{ light?: ThemeTokens; dark?: ThemeTokens }>()
+    .notNull()
+    .default({}),
+  mapView: boolean('map_view').notNull().default(false),
+  hideKiosks: boolean('hide_kiosks').notNull().default(false),
+  aqiWidget: boolean('aqi_widget').notNull().default(false),
+  autoTheme: boolean('auto_theme').notNull().default(false),
+  commanderLicenseId: text('commander_license_id'),
+  sso: jsonb('sso').$type<SsoConfig>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable('users', {
+  id: objectId().primaryKey(),
+  /** Stored lowercased and trimmed; unique. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  role: userRole('role').notNull().default('user'),
+  theme: themeName('theme').notNull().default('dark'),
+  profilePhotoUrl: text('profile_photo_url'),
+  notifications: jsonb('notifications')
+    .$type<NotificationPrefs>()
+    .notNull()
+    .default({ email: false, sms: false }),
+  acceptTerms: boolean('accept_terms').notNull().default(false),
+  onboardingComplete: jsonb('onboarding_complete')
+    .$type<OnboardingState>()
+    .notNull()
+    .default({ modals: {}, tooltips: {}, alerts: {} }),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  passwordChangedAt: tstz('password_changed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** External identities (Google, SAML), keyed by (provider, subject) — never by e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: objectId().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('memberships_project').on(t.projectId),
+  ],
+);
+
+/** Opaque bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: objectId().primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: objectId().primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: userRole('role').notNull().default('user'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_project').on(t.projectId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: objectId().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+/** Single-use ids seen from outside: hand-over JWT `jti`s and SAML assertion ids (replay cache). */
+export const consumedTokens = pgTable(
+  'consumed_tokens',
+  {
+    kind: text('kind').notNull(),
+    tokenId: text('token_id').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.tokenId] })],
+);

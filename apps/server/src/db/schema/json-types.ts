@@ -1,0 +1,51 @@
+/** Shapes of the JSON columns, so Drizzle types what is read and written. */
+export type ThemeTokens = Record<string, string>;
+export interface NotificationPrefs {
+  email: boolean;
+  sms: boolean;
+}
+/** User.onboardingComplete (spec 000 §3): modals by step, tooltips by id, alerts with completion time. */
+export interface OnboardingState {
+  modals: Record<string, { step: number; name: string; complete: boolean }>;
+  tooltips: Record<string, boolean>;
+  alerts: Record<string, { complete: boolean; completedAt?: string }>;
+}
+/** Single sign-on settings of a brand or project (issuer, entry point, certificates). */
+export interface SsoConfig {
+  saml?: { entryPoint: string; issuer: string; idpCert: string; audience?: string };
+  emailDomain?: string;
+}
+export interface ScoreValue {
+  ts: string;
+  val: number;
+}
+export type ZoneScores = Partial<
+  Record<'scoreOA' | 'scoreAQ' | 'scoreOW' | 'scoreAF' | 'scoreEQ', ScoreValue>
+>;
+export interface FloorZoneRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  name: string;
+}
+export interface SiteBranding {
+  bgcolor?: string;
+  donutcolor?: string;
+  textcolor?: string;
+  iconcolor?: string;
+  logo1center?: string;
+  logo2center?: string;
+}
+export interface PointRange {
+  min?: number;
+  max?: number;
+}
+export interface MultipointEntry {
+  pointId: string;
+  name: string;
+  unit: string;
+  measurementType: string;
+  siteId: string;
+  zoneId: string;
+}

@@ -1,0 +1,159 @@
+/**
+ * Telemetry: the point-type catalogue, measurements (what a zone shows), points (what a sensor or
+ * the building-automation system reports), the readings time series and its hourly rollups.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Thresholds } from '@airboard/shared';
+import type { PointRange } from './json-types';
+import { createdAt, objectId, scoreType, tstz, updatedAt, valueKind } from './common';
+import { sites, zones } from './buildings';
+import { devices } from './devices';
+
+export const pointTypes = pgTable('point_types', {
+  type: text('type').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  extendedDescription: text('extended_description'),
+  threshold: jsonb('threshold').$type<Thresholds>(),
+  scoreOrder: integer('score_order').notNull(),
+  unit: text('unit').notNull().default(''),
+  /** The measurement type (icon and colour family) this point type becomes, e.g. co2. */
+  measurementType: text('measurement_type').notNull(),
+  /** The zone score this type contributes to; null when it is not scored. */
+  scoreType: scoreType('score_type'),
+  kind: valueKind('kind').notNull().default('Number'),
+});
+
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: objectId().primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => measurements.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    pointType: text('point_type').references(() => pointTypes.type),
+    kind: valueKind('kind').notNull().default('Number'),
+    unit: text('unit').notNull().default(''),
+    activeText: text('active_text'),
+    inactiveText: text('inactive_text'),
+    multiStateValues: jsonb('multi_state_values').$type<string[]>(),
+    /** Functions the measurement's point accepts (e.g. numWrite); empty when not writable. */
+    writableFunctions: text('writable_functions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description'),
+    /** Overrides the point type's thresholds for this measurement. */
+    threshold: jsonb('threshold').$type<Thresholds>(),
+    scoreType: scoreType('score_type'),
+    section: text('section'),
+    position: integer('position').notNull().default(0),
+    curVal: doublePrecision('cur_val'),
+    curValTs: tstz('cur_val_ts'),
+    curScore: real('cur_score'),
+    curScoreTs: tstz('cur_score_ts'),
+    isAlerting: boolean('is_alerting').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('measurements_site_zone').on(t.siteId, t.zoneId),
+    index('measurements_zone').on(t.zoneId),
+    index('measurements_parent').on(t.parentId),
+  ],
+);
+
+export const points = pgTable(
+  'points',
+  {
+    id: objectId().primaryKey(),
+    /** Compact integer key of the point's time series (readings and rollups use it). */
+    seriesId: integer('series_id').generatedAlwaysAsIdentity().notNull().unique(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    measurementId: text('measurement_id').references(() => measurements.id, {
+      onDelete: 'set null',
+    }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** Channel name on the device, for ingestion addressed by serial number + channel. */
+    channel: text('channel'),
+    /** Reference of the point in the building-automation system, when it comes from there. */
+    basRef: text('bas_ref'),
+    name: text('name').notNull(),
+    type: text('type').references(() => pointTypes.type),
+    kind: valueKind('kind').notNull().default('Number'),
+    unit: text('unit').notNull().default(''),
+    functions: text('functions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    range: jsonb('range').$type<PointRange>(),
+    curVal: doublePrecision('cur_val'),
+    curValTs: tstz('cur_val_ts'),
+    curScore: real('cur_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('points_site_zone').on(t.siteId, t.zoneId),
+    index('points_measurement').on(t.measurementId),
+    uniqueIndex('points_device_channel').on(t.deviceId, t.channel),
+  ],
+);
+
+/** One row per reading; (series, ts) is the key, so re-delivery is idempotent. */
+export const readings = pgTable(
+  'readings',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => points.seriesId, { onDelete: 'cascade' }),
+    ts: tstz('ts').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.ts] })],
+);
+
+/** Hourly aggregates of readings and of their scores, kept equal to the raw rows on ingest. */
+export const readingRollupsHourly = pgTable(
+  'reading_rollups_hourly',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => points.seriesId, { onDelete: 'cascade' }),
+    hour: tstz('hour').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    count: integer('count').notNull(),
+    scoreMin: real('score_min'),
+    scoreMax: real('score_max'),
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
+    scoreCount: integer('score_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.hour] })],
+);

@@ -1,0 +1,37 @@
+/**
+ * Images of the demo as SVG data URLs (no files to serve, allowed by the CSP): site logos and the
+ * floor plans of Lincoln Elementary, drawn from the same rectangles as the floors' zoneData.
+ */
+import type { FloorZoneRect } from '../schema/json-types';
+
+const toDataUrl = (svg: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A round monogram logo in the site's colour. */
+export function siteLogo(initials: string, color: string): string {
+  return toDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+      `<circle cx="48" cy="48" r="46" fill="${color}"/>` +
+      `<text x="48" y="58" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`,
+  );
+}
+
+/** An architectural-looking plan: outer wall, rooms, door gaps and labels, 1286 × 600. */
+export function floorPlan(title: string, rooms: FloorZoneRect[]): string {
+  const roomSvg = rooms
+    .map(
+      (r) =>
+        `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="#f5f3ee" stroke="#37474f" stroke-width="4"/>` +
+        `<rect x="${r.x + r.w / 2 - 22}" y="${r.y + r.h - 3}" width="44" height="6" fill="#f5f3ee"/>` +
+        `<text x="${r.x + 14}" y="${r.y + 30}" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#455a64">${escapeXml(r.name)}</text>`,
+    )
+    .join('');
+  return toDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1286" height="600" viewBox="0 0 1286 600">` +
+      `<rect width="1286" height="600" fill="#e8e4da"/>` +
+      `<rect x="20" y="20" width="1246" height="560" fill="none" stroke="#263238" stroke-width="8"/>` +
+      roomSvg +
+      `<text x="1250" y="570" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="#607d8b" text-anchor="end">${escapeXml(title)}</text></svg>`,
+  );
+}

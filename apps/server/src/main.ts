@@ -1,0 +1,76 @@
+/**
+ * Starts Airboard: reads the configuration, opens and migrates the database, loads the demo data
+ * on first start, listens, runs the live simulator, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-layout';
+import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
+import { startDemoSimulator } from './telemetry/simulator';
+
+/** Hard bound on shutdown: in-flight requests get this long before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = loadConfig();
+const logger = pino({ level: config.LOG_LEVEL });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = config.AIRBOARD_WEB_DIST ?? path.resolve(here, '../../web/dist');
+
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.AIRBOARD_DATA_DIR,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+});
+logger.info(
+  { database: database.kind === 'pglite' ? config.AIRBOARD_DATA_DIR : 'DATABASE_URL' },
+  `database opened (${database.kind})`,
+);
+await migrateDatabase(database);
+
+if (config.AIRBOARD_DEMO_DATA && (await isEmptyDatabase(database))) {
+  logger.info(`first start: loading ${config.AIRBOARD_DEMO_DAYS} days of demo data`);
+  await loadDemoTimed(database, config.AIRBOARD_DEMO_DAYS, (m) => logger.info(m));
+}
+
+const app = await buildApp({ database, logger, webDist });
+const simulator = config.AIRBOARD_SIMULATOR ? startDemoSimulator(database, logger) : null;
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  forced.unref();
+  try {
+    await simulator?.stop();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const url = `http://${config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+const accounts = demoAccounts
+  .map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(11)} ${a.projects.join(', ')}`)
+  .join('\n');
+process.stdout.write(
+  `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\nAPI documentation: ${url}/api/docs\nPress Ctrl-C to stop.\n\n`,
+);

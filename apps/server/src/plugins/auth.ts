@@ -1,0 +1,89 @@
+/**
+ * Authentication: an opaque bearer token → its session (looked up by SHA-256 hash) → request.auth.
+ * Runs after schema validation, so a malformed request is a 400 whoever sends it. Routes are
+ * signed-in by default; a route opts out with `config: { public: true }`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { hashToken } from '../db/ids';
+import { sessions, users } from '../db/schema/index';
+import { unauthorized } from './errors';
+import { isApiPath } from './spa';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  role: 'user' | 'admin' | 'superAdmin';
+  /** The project the session is signed in to; null until one is chosen. */
+  projectId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Anyone may call the route; request.auth is still filled when a token is sent. */
+    public?: boolean;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    request.auth = await resolveSession(db, request);
+    if (!request.auth && requiresSignIn(request)) {
+      throw unauthorized();
+    }
+  });
+}
+
+/**
+ * API routes need a session unless they say `public`; the API documentation, the web app's files
+ * and unknown paths (which answer 404) do not.
+ */
+function requiresSignIn(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (request.is404 || request.routeOptions.config.public || url.startsWith('/api/docs')) {
+    return false;
+  }
+  return isApiPath(url);
+}
+
+async function resolveSession(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) {
+    return null;
+  }
+  const token = header.slice('Bearer '.length).trim();
+  if (!token) {
+    return null;
+  }
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      projectId: sessions.projectId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The signed-in caller; only for routes that are not public (the hook guarantees it). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) {
+    throw unauthorized();
+  }
+  return request.auth;
+}

@@ -1,0 +1,77 @@
+/**
+ * The one error handler: every failure becomes JSON `{ errorMessage }` with the right status.
+ * Validation errors name the field and the problem; 5xx never carry stack traces or SQL.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service throws on purpose, with the status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const forbidden = (what = 'Forbidden') => new HttpError(403, what);
+export const unauthorized = (what = 'Unauthorized') => new HttpError(401, what);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ errorMessage: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const problems = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return `${where}${field ? `.${field}` : ''}: ${v.message ?? 'is invalid'}`;
+      });
+      return reply.code(400).send({ errorMessage: problems.join('; ') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const unavailable = isDatabaseUnavailable(error);
+      return reply
+        .code(unavailable ? 503 : 500)
+        .headers(unavailable ? { 'retry-after': '5' } : {})
+        .send({
+          errorMessage: unavailable ? 'Service temporarily unavailable' : 'Internal Server Error',
+        });
+    }
+    // Fastify's own 4xx (body too large, bad JSON, unsupported media type): their message is safe.
+    return reply.code(status).send({ errorMessage: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ errorMessage: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+/** Connection failures of PostgreSQL or PGlite: the client should retry, not see a bug. */
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  const code = error.code ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code) ||
+    /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(error.message)
+  );
+}

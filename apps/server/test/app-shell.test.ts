@@ -1,0 +1,144 @@
+/** The server's shared behaviour: health, errors, validation, security headers, the SPA fallback. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildApp } from '../src/app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Airboard</title><div id="root"></div>',
+  );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  app = await buildApp({ database: database.handle, logger: false, webDist });
+  // Routes that exist only in this test, to reach the error handler's branches.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/test/boom', { config: { public: true } }, () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+  });
+  typed.post(
+    '/api/test/echo',
+    {
+      config: { public: true },
+      schema: { body: z.object({ name: z.string().max(5), count: z.number().int() }) },
+    },
+    (request) => request.body,
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database reachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404, signed in or not', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ errorMessage: 'Route GET /api/does-not-exist not found' });
+  });
+
+  it('names the field and the problem in a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'too long', count: 1.5 },
+    });
+    expect(res.statusCode).toBe(400);
+    const { errorMessage } = res.json<{ errorMessage: string }>();
+    expect(errorMessage).toContain('body.name');
+    expect(errorMessage).toContain('body.count');
+  });
+
+  it('rejects malformed JSON with a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('errorMessage');
+  });
+
+  it('refuses a body over the limit with a 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024), count: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toHaveProperty('errorMessage');
+  });
+
+  it('hides stack traces and SQL in a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ errorMessage: 'Internal Server Error' });
+    expect(res.body).not.toContain('secret_table');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and no-sniff on every response', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for deep links so they survive a reload', async () => {
+    const res = await app.inject({ method: 'GET', url: '/projects/p1/sites/s1?period=week' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not fall back to the app for API paths or path traversal', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/nothing/here' })).statusCode).toBe(404);
+    const traversal = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe('the API documentation', () => {
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site']));
+  });
+});

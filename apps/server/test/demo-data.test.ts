@@ -1,0 +1,221 @@
+/**
+ * The demo data: structure the issue asks for, alerts that are still active, floors that match
+ * their zones, rollups that equal the raw readings, and the simulator adding live readings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/passwords';
+import type { SqlRunner } from '../src/db/connect';
+import { migrateDatabase } from '../src/db/migrate';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
+import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
+import { simulateMinute } from '../src/telemetry/simulator';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+let database: TestDatabase;
+let summary: DemoLoadSummary;
+const now = new Date('2026-11-20T15:02:00Z'); // a Friday afternoon in Chicago: school is in
+const q: SqlRunner = (text, params) => database.handle.transaction((query) => query(text, params));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  summary = await loadDemoData(database.handle, { days: 3, now });
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('projects, sites and zones', () => {
+  it('has the two portfolios with their sites and zone counts', async () => {
+    const rows = await q<{
+      project: string;
+      site: string;
+      zones: number;
+      aq_enabled: boolean;
+      can_be_scheduled: boolean;
+    }>(
+      `SELECT p.name AS project, s.name AS site, s.aq_enabled, s.can_be_scheduled, count(z.id)::int AS zones
+         FROM projects p JOIN sites s ON s.project_id = p.id JOIN zones z ON z.site_id = s.id
+        GROUP BY p.name, s.name, s.aq_enabled, s.can_be_scheduled ORDER BY p.name, s.name`,
+    );
+    expect(rows).toEqual([
+      {
+        project: 'Demo Portfolio',
+        site: 'Harbor Office Tower',
+        zones: 8,
+        aq_enabled: true,
+        can_be_scheduled: false,
+      },
+      {
+        project: 'Demo Portfolio',
+        site: 'Lincoln Elementary',
+        zones: 12,
+        aq_enabled: true,
+        can_be_scheduled: true,
+      },
+      {
+        project: 'Demo Portfolio',
+        site: 'Riverside Clinic',
+        zones: 4,
+        aq_enabled: false,
+        can_be_scheduled: false,
+      },
+      {
+        project: 'Other Portfolio',
+        site: 'Maple Street Library',
+        zones: 3,
+        aq_enabled: true,
+        can_be_scheduled: false,
+      },
+    ]);
+    const [demo] = await q<{ map_view: boolean }>(
+      `SELECT map_view FROM projects WHERE name = 'Demo Portfolio'`,
+    );
+    expect(demo?.map_view).toBe(true);
+  });
+
+  it('nests zones at Lincoln Elementary', async () => {
+    const rows = await q<{ child: string; parent: string }>(
+      `SELECT c.name AS child, p.name AS parent FROM zones c JOIN zones p ON p.id = c.parent_id ORDER BY c.name`,
+    );
+    expect(rows).toContainEqual({ child: 'Room 101', parent: 'Kindergarten Wing' });
+    expect(rows).toContainEqual({ child: 'Room 201', parent: 'Second Floor Classrooms' });
+  });
+
+  it('gives every zone the six core measurements, and has writable points of each kind', async () => {
+    const missing = await q(
+      `SELECT z.name FROM zones z
+        WHERE (SELECT count(DISTINCT m.type) FROM measurements m WHERE m.zone_id = z.id
+                AND m.type IN ('co2','totalvocs','pm2.5','pm10','spacetemperature','relativehumidity')) < 6`,
+    );
+    expect(missing).toEqual([]);
+    const writable = await q<{ kind: string; functions: string[] }>(
+      `SELECT DISTINCT kind, writable_functions AS functions FROM measurements WHERE cardinality(writable_functions) > 0 ORDER BY kind`,
+    );
+    expect(writable).toEqual([
+      { kind: 'Number', functions: ['numWrite'] },
+      { kind: 'Bool', functions: ['boolWrite'] },
+      { kind: 'String', functions: ['strWrite'] },
+    ]);
+  });
+
+  it('draws two Lincoln floors whose zoneData points at Lincoln zones', async () => {
+    const floors = await q<{
+      name: string;
+      zone_data: Record<string, { x: number; name: string }>;
+      floor_plan_url: string;
+    }>(
+      `SELECT f.name, f.zone_data, f.floor_plan_url FROM floors f JOIN sites s ON s.id = f.site_id
+        WHERE s.name = 'Lincoln Elementary' ORDER BY f.position`,
+    );
+    expect(floors.map((f) => f.name)).toEqual(['First Floor', 'Second Floor']);
+    const zoneIds = Object.keys({ ...floors[0]!.zone_data, ...floors[1]!.zone_data });
+    expect(zoneIds).toHaveLength(12);
+    const [{ n } = { n: 0 }] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM zones z JOIN sites s ON s.id = z.site_id WHERE s.name = 'Lincoln Elementary' AND z.id = ANY($1::text[])`,
+      [zoneIds],
+    );
+    expect(n).toBe(12);
+    expect(floors[0]!.floor_plan_url).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+});
+
+describe('accounts', () => {
+  it('has the five demo accounts with their roles and projects', async () => {
+    const rows = await q<{
+      email: string;
+      role: string;
+      projects: string[];
+      password_hash: string;
+    }>(
+      `SELECT u.email, u.role, u.password_hash, array_agg(p.name ORDER BY p.name) AS projects
+         FROM users u JOIN memberships m ON m.user_id = u.id JOIN projects p ON p.id = m.project_id
+        GROUP BY u.email, u.role, u.password_hash ORDER BY u.email`,
+    );
+    expect(rows.map(({ email, role, projects }) => ({ email, role, projects }))).toEqual([
+      { email: 'admin@example.com', role: 'admin', projects: ['Demo Portfolio'] },
+      { email: 'multi@example.com', role: 'user', projects: ['Demo Portfolio', 'Other Portfolio'] },
+      { email: 'other@example.com', role: 'user', projects: ['Other Portfolio'] },
+      {
+        email: 'super@example.com',
+        role: 'superAdmin',
+        projects: ['Demo Portfolio', 'Other Portfolio'],
+      },
+      { email: 'user@example.com', role: 'user', projects: ['Demo Portfolio'] },
+    ]);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+});
+
+describe('history', () => {
+  it('stores 5-minute readings for the numeric points, with a few sensors gone silent', async () => {
+    expect(summary.readings).toBeGreaterThan(150 * 288 * 3);
+    const [silent] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM points WHERE kind = 'Number' AND (cur_val_ts IS NULL OR cur_val_ts < $1::timestamptz - interval '1 hour')`,
+      [now.toISOString()],
+    );
+    expect(silent?.n).toBe(3);
+  });
+
+  it('keeps hourly rollups equal to the raw readings', async () => {
+    const mismatches = await q(
+      `SELECT r.series_id, r.hour FROM reading_rollups_hourly r
+         FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, min(value) AS min, max(value) AS max,
+                           sum(value) AS sum, count(*)::int AS count
+                      FROM readings GROUP BY 1, 2) raw USING (series_id, hour)
+        WHERE r.count IS DISTINCT FROM raw.count OR r.min IS DISTINCT FROM raw.min OR r.max IS DISTINCT FROM raw.max
+           OR abs(r.sum - raw.sum) > 1e-6 * greatest(1, abs(raw.sum))`,
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('trips critical and warning alerts, some of them still active, with counts kept', async () => {
+    const rows = await q<{ alert_type: string; active: boolean }>(
+      `SELECT DISTINCT c.alert_type, a.is_active AS active FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id`,
+    );
+    expect(rows).toContainEqual({ alert_type: 'critical', active: true });
+    expect(rows).toContainEqual({ alert_type: 'warning', active: true });
+    expect(rows).toContainEqual({ alert_type: 'warning', active: false });
+    const wrongCounts = await q(
+      `SELECT s.name FROM sites s WHERE s.active_alerts_count <> (SELECT count(*) FROM alerts a WHERE a.site_id = s.id AND a.is_active)`,
+    );
+    expect(wrongCounts).toEqual([]);
+  });
+
+  it('gives zones and sites scores and the sites their first data date', async () => {
+    const sites = await q<{ name: string; overall: number | null; first: Date | null }>(
+      `SELECT name, (scores->'scoreOA'->>'val')::float AS overall, first_data_date AS first FROM sites`,
+    );
+    for (const site of sites) {
+      expect(site.overall, site.name).toBeGreaterThan(0);
+      expect(site.overall, site.name).toBeLessThanOrEqual(100);
+      expect(site.first, site.name).not.toBeNull();
+    }
+  });
+});
+
+describe('the live simulator', () => {
+  it('adds one reading per live demo point per minute through ingestion, idempotently', async () => {
+    const next = now.getTime() + 60_000;
+    const first = await simulateMinute(database.handle, next);
+    expect(first.stored).toBe(summary.points - 3 - (await countNonNumeric()));
+    const again = await simulateMinute(database.handle, next);
+    expect(again).toEqual({ stored: 0, duplicates: first.stored });
+  });
+});
+
+describe('migrations', () => {
+  it('run again on a database that holds data without changing it', async () => {
+    await migrateDatabase(database.handle);
+    const [users] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM users`);
+    expect(users?.n).toBe(5);
+  });
+});
+
+async function countNonNumeric(): Promise<number> {
+  const [row] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`,
+  );
+  return row?.n ?? 0;
+}

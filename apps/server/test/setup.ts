@@ -1,0 +1,16 @@
+// A console.error during a test is a bug the test did not notice: fail loudly.
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called: ${JSON.stringify(errors[0])}`);
+  }
+});

@@ -1,0 +1,18 @@
+// The app bar button that switches between the dark and light themes.
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorMode } from './color-mode';
+
+export function ColorModeToggle() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={toggleColorMode} color="inherit">
+        {colorMode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

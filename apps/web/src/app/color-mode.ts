@@ -1,0 +1,36 @@
+// Dark or light theme choice: dark by default, remembered in this browser between visits.
+import { createContext, useContext } from 'react';
+import type { ColorMode } from './theme-tokens';
+
+const COLOR_MODE_KEY = 'airboard.colorMode';
+
+export type ColorModeState = {
+  colorMode: ColorMode;
+  toggleColorMode: () => void;
+};
+
+export const ColorModeContext = createContext<ColorModeState | null>(null);
+
+export function useColorMode(): ColorModeState {
+  const state = useContext(ColorModeContext);
+  if (state === null) {
+    throw new Error('useColorMode must be used inside AppProviders');
+  }
+  return state;
+}
+
+export function readStoredColorMode(): ColorMode {
+  try {
+    return window.localStorage.getItem(COLOR_MODE_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+export function storeColorMode(mode: ColorMode): void {
+  try {
+    window.localStorage.setItem(COLOR_MODE_KEY, mode);
+  } catch {
+    // Without storage the choice lasts for this visit only, which is still useful.
+  }
+}

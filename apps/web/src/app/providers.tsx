@@ -1,0 +1,57 @@
+// Everything a screen can rely on being above it: server-state cache, theme, date pickers, toasts and
+// a last-resort error boundary.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import { ColorModeContext, readStoredColorMode, storeColorMode } from './color-mode';
+import type { ColorModeState } from './color-mode';
+import { ProblemPage } from './problem-page';
+import { createAirboardTheme } from './theme';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client so no cached data leaks between them. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  const [colorMode, setColorMode] = useState(readStoredColorMode);
+  const theme = useMemo(() => createAirboardTheme(colorMode), [colorMode]);
+  const colorModeState = useMemo<ColorModeState>(
+    () => ({
+      colorMode,
+      toggleColorMode: () => {
+        const next = colorMode === 'dark' ? 'light' : 'dark';
+        storeColorMode(next);
+        setColorMode(next);
+      },
+    }),
+    [colorMode],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ColorModeContext value={colorModeState}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <SnackbarProvider
+              maxSnack={3}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            >
+              <ErrorBoundary fallback={() => <ProblemPage />}>{children}</ErrorBoundary>
+            </SnackbarProvider>
+          </LocalizationProvider>
+        </ThemeProvider>
+      </ColorModeContext>
+    </QueryClientProvider>
+  );
+}

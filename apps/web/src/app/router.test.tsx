@@ -1,0 +1,171 @@
+// The route table: every spec route is present under its route name, the session guard sends
+// visitors to sign-in, and public routes stay public.
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { saveSessionToken } from '../lib/session-token';
+import { renderRoute } from '../test/render-route';
+import { routes } from './router';
+
+function routeIds(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [route.id ?? '', ...routeIds(route.children ?? [])]);
+}
+
+function routePaths(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [route.path ?? '', ...routePaths(route.children ?? [])]);
+}
+
+const specRoutes: Record<string, string> = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  settings: '/settings',
+  signup: '/signup',
+  acceptInvite: '/acceptinvite',
+  loginGoogle: '/login/google',
+  loginCps: '/login/cps',
+  commanderLogin: '/commanderLogin',
+  tokenLogin: '/token-login',
+  statusCps: '/status/cps',
+  Site: '/projects/:projectId/sites/:siteId',
+  Zone: '/projects/:projectId/sites/:siteId/zones/:zoneId',
+  siteReports: '/projects/:projectId/sites/:siteId/reports',
+  siteAlerts: '/projects/:projectId/sites/:siteId/alerts',
+  siteSchedules: '/projects/:projectId/sites/:siteId/schedules',
+  siteHeatmap: '/projects/:projectId/sites/:siteId/heatmap',
+  siteFloors: '/projects/:projectId/sites/:siteId/floors',
+  pointExplorer: '/projects/:projectId/pointexplorer',
+  Dashboard: '/projects/:projectId/dashboards',
+  DashboardDetail: '/projects/:projectId/dashboards/:dashboardId',
+  Onboarding: '/onboarding',
+  Onboarding2: '/onboarding2',
+  Onboarding3: '/onboarding3',
+  kiosk: '/kiosk',
+  kioskBranded: '/kioskbranded',
+  publicKiosk: '/kiosks/:id',
+  kiosks: '/kiosks',
+  devices: '/devices',
+  kioskDemo: '/kioskdemo',
+  kitOnboarding: '/konboarding/:id',
+  deviceOnboarding: '/do/:id',
+  mobileReports: '/reports',
+};
+
+function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of table) {
+    if (route.id === id) {
+      return route;
+    }
+    const found = findRoute(route.children ?? [], id);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
+describe('route table', () => {
+  it('names every route of the spec, at its path', () => {
+    const ids = routeIds(routes);
+    for (const [name, path] of Object.entries(specRoutes)) {
+      expect(ids, `route ${name}`).toContain(name);
+      expect(findRoute(routes, name)?.path, `path of ${name}`).toBe(path);
+    }
+  });
+
+  it('has no path twice', () => {
+    const defined = routePaths(routes).filter((path) => path !== '');
+    expect(new Set(defined).size).toBe(defined.length);
+  });
+});
+
+describe('session guard', () => {
+  it('sends a visitor without a session to /login?from=<path and search>', async () => {
+    const { router } = renderRoute('/projects/p1/sites/s1?period=week');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(
+      '?from=%2Fprojects%2Fp1%2Fsites%2Fs1%3Fperiod%3Dweek',
+    );
+  });
+
+  it('guards the project home too', async () => {
+    const { router } = renderRoute('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('?from=%2F');
+  });
+
+  it('lets a signed-in user through to the screen', async () => {
+    saveSessionToken('token-123');
+    const { router } = renderRoute('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('moves between screens that are still coming soon', async () => {
+    saveSessionToken('token-123');
+    const { router } = renderRoute('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    await router.navigate('/devices?siteId=s1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
+  });
+
+  it('opens a kiosk display for a lobby screen that names its kiosk', async () => {
+    const { router } = renderRoute('/kioskbranded?kioskId=k1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Branded kiosk' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kioskbranded');
+  });
+
+  it('sends a kiosk display without kioskId or session to sign-in', async () => {
+    const { router } = renderRoute('/kiosk?siteId=s1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('?from=%2Fkiosk%3FsiteId%3Ds1');
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/login', 'Sign in'],
+    ['/signup', 'Sign up'],
+    ['/status/cps', 'Site status'],
+    ['/kiosks/k1', 'Kiosk'],
+    ['/konboarding/kit1', 'Kit onboarding'],
+    ['/do/dev1', 'Device onboarding'],
+  ])('%s renders without a session', async (path, title) => {
+    const { router } = renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('the sign-in page sits in the app frame with a main landmark', async () => {
+    renderRoute('/login');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByRole('banner')).toHaveTextContent('Airboard');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderRoute('/no/such/page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,20 @@
+// The /logout route: ends the session on the server, forgets it here, and goes to sign-in.
+import { redirect } from 'react-router';
+import { api } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { clearSessionToken, readSessionToken } from '../lib/session-token';
+
+export async function signOut(): Promise<Response> {
+  if (readSessionToken() !== null) {
+    try {
+      await api.get(paths.logout.path);
+    } catch {
+      // Signing out must work even when the server is unreachable or the session already ended:
+      // the token is dropped here regardless.
+    }
+  }
+  clearSessionToken();
+  queryClient.clear();
+  return redirect(paths.login.getHref());
+}

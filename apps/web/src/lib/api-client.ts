@@ -1,0 +1,188 @@
+// The one way the web app talks to the server: bearer token, JSON in and out, the spec's 401 and
+// retry rules, and optional zod parsing of responses.
+import { messages } from '@airboard/shared/messages';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-error';
+import { paths } from './paths';
+import { clearSessionToken, readSessionToken } from './session-token';
+
+export { ApiError } from './api-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  query?: QueryParams;
+  signal?: AbortSignal;
+};
+
+export type ParsedRequestOptions<T> = RequestOptions & { schema: ZodType<T> };
+
+type AnyRequestOptions = RequestOptions & { schema?: ZodType<unknown> };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiClientDeps = {
+  fetch?: typeof fetch;
+  /** Where the browser goes after a 401; tests pass a spy. */
+  navigate?: (href: string) => void;
+  /** Pause before a GET is tried again. */
+  retryDelayMs?: number;
+};
+
+export type ApiClient = {
+  get<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  post<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  put<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  patch<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
+  patch(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  delete<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
+  delete(path: string, options?: RequestOptions): Promise<unknown>;
+};
+
+/** The spec: a GET is tried up to two more times when its status is neither 200 nor 302. */
+export const GET_ATTEMPTS = 3;
+
+// A full page load (not a router navigation) after a 401 drops every cached query of the session
+// that just ended, so nothing of the previous user can flash on screen.
+const assignLocation = (href: string): void => window.location.assign(href);
+
+/** Where a 401 sends the browser, or null when it is already on the sign-in page. */
+export function signInHrefAfterUnauthorized(
+  location: Pick<Location, 'pathname' | 'search'>,
+): string | null {
+  if (location.pathname === paths.login.path) {
+    return null;
+  }
+  // Coming back to /logout after signing in would sign the user straight out again.
+  if (location.pathname === paths.logout.path) {
+    return paths.login.getHref();
+  }
+  return paths.login.getHref({ from: `${location.pathname}${location.search}` });
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) {
+      search.append(key, String(value));
+    }
+  }
+  const queryString = search.toString();
+  return queryString === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorMessageOf(body: unknown, response: Response): string {
+  if (typeof body === 'object' && body !== null && 'errorMessage' in body) {
+    const { errorMessage } = body;
+    if (typeof errorMessage === 'string' && errorMessage !== '') {
+      return errorMessage;
+    }
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+const isRetryable = (method: Method, status: number): boolean =>
+  method === 'GET' && status !== 200 && status !== 302;
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  // Late-bound so tests that stub globalThis.fetch and the real browser both work.
+  const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const navigate = deps.navigate ?? assignLocation;
+  const retryDelayMs = deps.retryDelayMs ?? 300;
+
+  async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = readSessionToken();
+    if (token !== null) {
+      headers.Authorization = `Bearer ${token}`;
+    }
+    const init: RequestInit = { method, headers, signal: signal ?? null };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    return send(url, init);
+  }
+
+  async function request(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: AnyRequestOptions = {},
+  ): Promise<unknown> {
+    const url = buildUrl(path, options.query);
+    const attempts = method === 'GET' ? GET_ATTEMPTS : 1;
+    let lastStatus = 0;
+
+    for (let attemptNumber = 1; attemptNumber <= attempts; attemptNumber += 1) {
+      if (attemptNumber > 1) {
+        await wait(retryDelayMs);
+      }
+      let response: Response;
+      try {
+        response = await attempt(method, url, body, options.signal);
+      } catch (error) {
+        // A cancelled query is not a failed connection, and a write must not be sent twice.
+        if (options.signal?.aborted === true || method !== 'GET') {
+          throw error;
+        }
+        lastStatus = 0;
+        continue;
+      }
+
+      const payload = await readJson(response);
+      if (response.status === 401) {
+        clearSessionToken();
+        const href = signInHrefAfterUnauthorized(window.location);
+        if (href !== null) {
+          navigate(href);
+        }
+        throw new ApiError(401, errorMessageOf(payload, response));
+      }
+      if (isRetryable(method, response.status)) {
+        lastStatus = response.status;
+        continue;
+      }
+      if (!response.ok && response.status !== 302) {
+        throw new ApiError(response.status, errorMessageOf(payload, response));
+      }
+      return options.schema ? options.schema.parse(payload) : payload;
+    }
+    // The last status is kept so a caller can still tell a missing object (404) from an outage.
+    throw new ApiError(lastStatus, messages.connectionAttemptsExceeded);
+  }
+
+  // One implementation serves both overloads; with a schema the result is the schema's output.
+  const client: ApiClient = {
+    get: (path: string, options?: AnyRequestOptions) => request('GET', path, undefined, options),
+    post: (path: string, body?: unknown, options?: AnyRequestOptions) =>
+      request('POST', path, body, options),
+    put: (path: string, body?: unknown, options?: AnyRequestOptions) =>
+      request('PUT', path, body, options),
+    patch: (path: string, body?: unknown, options?: AnyRequestOptions) =>
+      request('PATCH', path, body, options),
+    delete: (path: string, options?: AnyRequestOptions) =>
+      request('DELETE', path, undefined, options),
+  };
+  return client;
+}
+
+/** The app's client; features call api.get(...) inside their query functions. */
+export const api = createApiClient();

@@ -1,0 +1,15 @@
+// The "web" Vitest project: component and unit tests in jsdom, run alone or from the repo root.
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);

@@ -1,0 +1,3 @@
+/** Request and response contracts of every call, grouped by area. */
+export * from './common';
+export * from './sites';

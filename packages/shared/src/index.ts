@@ -1,0 +1,4 @@
+/** Public entry of @airboard/shared: contracts, rules and messages used by server and web. */
+export * from './messages';
+export * from './rules/index';
+export * from './api/index';
