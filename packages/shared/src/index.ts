@@ -2,3 +2,4 @@
 export * from './messages';
 export * from './rules/index';
 export * from './api/index';
+export * from './theme-tokens';

@@ -1,6 +1,6 @@
 // Dark or light theme choice: dark by default, remembered in this browser between visits.
 import { createContext, useContext } from 'react';
-import type { ColorMode } from './theme-tokens';
+import type { ColorMode } from '@airboard/shared';
 
 const COLOR_MODE_KEY = 'airboard.colorMode';
 

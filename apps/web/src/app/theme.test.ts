@@ -1,8 +1,8 @@
 // Theme tokens: both defaults are complete, readable, and reach the MUI theme as theme.airboard.
 import { describe, expect, it } from 'vitest';
 import { createAirboardTheme } from './theme';
-import { DEFAULT_THEME_TOKENS, THEME_TOKEN_NAMES } from './theme-tokens';
-import type { ColorMode, ThemeTokenName } from './theme-tokens';
+import { DEFAULT_THEME_TOKENS, THEME_TOKEN_NAMES } from '@airboard/shared';
+import type { ColorMode, ThemeTokenName } from '@airboard/shared';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);

@@ -2,8 +2,8 @@
 // theme.airboard.* so screens colour scores and measurements from one place.
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_THEME_TOKENS } from './theme-tokens';
-import type { ColorMode, ThemeTokens } from './theme-tokens';
+import { DEFAULT_THEME_TOKENS } from '@airboard/shared';
+import type { ColorMode, ThemeTokens } from '@airboard/shared';
 
 declare module '@mui/material/styles' {
   interface Theme {

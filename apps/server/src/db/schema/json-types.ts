@@ -1,5 +1,5 @@
 /** Shapes of the JSON columns, so Drizzle types what is read and written. */
-export type ThemeTokens = Record<string, string>;
+export type { ThemeTokens } from '@airboard/shared';
 export interface NotificationPrefs {
   email: boolean;
   sms: boolean;

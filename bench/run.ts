@@ -1,0 +1,15 @@
+/**
+ * `npm run bench`: measurements, not tests. Each benchmark reports its figure next to a baseline
+ * measured in the same run on the same machine, so the ratio means something on any hardware.
+ * Copy the printed table into docs/performance.md with the machine notes.
+ */
+import os from 'node:os';
+import { benchDemoLoad } from './demo-load';
+
+const which = process.argv[2] ?? 'all';
+const results: string[] = [];
+if (which === 'all' || which === 'demo-load') {
+  results.push(await benchDemoLoad(Number(process.env.BENCH_DEMO_DAYS ?? 60)));
+}
+console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(results.join('\n'));
