@@ -8,6 +8,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-layout';
 import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
@@ -21,9 +22,11 @@ const logger = pino({ level: config.LOG_LEVEL });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.AIRBOARD_WEB_DIST ?? path.resolve(here, '../../web/dist');
 
+// The embedded database lives inside the data folder; DATABASE_URL servers arbitrate themselves.
+const unlockDataDir = config.DATABASE_URL ? () => undefined : lockDataDir(config.AIRBOARD_DATA_DIR);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
-  dataDir: config.AIRBOARD_DATA_DIR,
+  dataDir: path.join(config.AIRBOARD_DATA_DIR, 'pglite'),
   statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
 });
 logger.info(
@@ -56,6 +59,7 @@ async function shutdown(signal: string): Promise<void> {
     await simulator?.stop();
     await app.close();
     await database.close();
+    unlockDataDir();
     logger.info('stopped');
     process.exit(0);
   } catch (error) {

@@ -1,0 +1,126 @@
+// Starts the built server once for the whole e2e run, on a free loopback port with demo data,
+// hands its base URL to the specs (`inject('baseUrl')`) and stops it when the run ends.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+// Kept between runs: seeding the demo history is the slow part of starting the server.
+const dataDir = path.join(repoRoot, 'e2e/.data');
+const serverLog = path.join(repoRoot, 'e2e/test-results/server.log');
+const healthTimeoutMs = 180_000;
+const stopTimeoutMs = 15_000;
+
+export default async function startServer(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(serverMain)) {
+    throw new Error(`${serverMain} is missing: build first (npm run test:e2e builds, then tests)`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AIRBOARD_DATA_DIR: dataDir,
+    AIRBOARD_SIMULATOR: 'off',
+    AIRBOARD_DEMO_DAYS: '14',
+  };
+  // Always the embedded database in e2e/.data: never seed demo data into a developer's server.
+  delete env.DATABASE_URL;
+
+  fs.mkdirSync(path.dirname(serverLog), { recursive: true });
+  const log = fs.createWriteStream(serverLog);
+  const server = spawn(process.execPath, [serverMain], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The tail of the output explains a server that dies or never becomes healthy.
+  let recentOutput = '';
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      recentOutput = (recentOutput + chunk.toString()).slice(-20_000);
+    });
+  }
+  // An aborted run (Ctrl-C) gets no teardown, so the server is also stopped on exit. Prepended:
+  // Vitest's own 'exit' listener calls process.exit() again, which skips the listeners after it.
+  const stopOnExit = () => server.kill('SIGTERM');
+  process.prependOnceListener('exit', stopOnExit);
+
+  const startedAt = Date.now();
+  try {
+    await waitUntilHealthy(server, baseUrl, () => recentOutput);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  console.log(
+    `[e2e] server ready at ${baseUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${path.relative(repoRoot, serverLog)})`,
+  );
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    process.off('exit', stopOnExit);
+    await stop(server);
+    log.end();
+  };
+}
+
+async function waitUntilHealthy(server: ChildProcess, baseUrl: string, output: () => string) {
+  const deadline = Date.now() + healthTimeoutMs;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `the server exited (${server.exitCode ?? server.signalCode}) before /api/health answered 200:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) {
+        return;
+      }
+    } catch {
+      // Not listening yet (still migrating or seeding): try again below.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `/api/health did not answer 200 within ${healthTimeoutMs / 1000} s:\n${output()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** SIGTERM for a graceful shutdown (the database is flushed), SIGKILL if it hangs. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), stopTimeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

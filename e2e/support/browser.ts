@@ -1,0 +1,42 @@
+// Browser helpers for the specs: Debian's Chromium driven by playwright-core (never a downloaded
+// browser), pages that resolve relative URLs against the e2e server, and named screenshots.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+const desktop = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    // No sandbox because CI runs as root; the rest keeps Chromium off the network and quiet.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in its own context (fresh storage, so no session leaks between tests). */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
