@@ -20,7 +20,9 @@ export async function benchDemoLoad(days: number): Promise<string> {
     await handle.close();
 
     const baseline = new PGlite(path.join(dir, 'baseline'));
-    await baseline.exec('CREATE TABLE readings (series_id int, ts timestamptz, value float8, PRIMARY KEY (series_id, ts))');
+    await baseline.exec(
+      'CREATE TABLE readings (series_id int, ts timestamptz, value float8, PRIMARY KEY (series_id, ts))',
+    );
     const rows = summary.readings;
     const started = performance.now();
     const batch = 250_000;
@@ -28,9 +30,13 @@ export async function benchDemoLoad(days: number): Promise<string> {
     for (let offset = 0; offset < rows; offset += batch) {
       const lines: string[] = [];
       for (let i = offset; i < Math.min(rows, offset + batch); i++) {
-        lines.push(`${i % 250},${new Date(t0 + Math.floor(i / 250) * 300_000).toISOString()},${(i % 997) / 3}`);
+        lines.push(
+          `${i % 250},${new Date(t0 + Math.floor(i / 250) * 300_000).toISOString()},${(i % 997) / 3}`,
+        );
       }
-      await baseline.query(`COPY readings FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([lines.join('\n')]) });
+      await baseline.query(`COPY readings FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([lines.join('\n')]),
+      });
     }
     const copySeconds = (performance.now() - started) / 1000;
     await baseline.close();

@@ -11,5 +11,7 @@ const results: string[] = [];
 if (which === 'all' || which === 'demo-load') {
   results.push(await benchDemoLoad(Number(process.env.BENCH_DEMO_DAYS ?? 60)));
 }
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 console.log(results.join('\n'));
