@@ -13,7 +13,6 @@ import {
 import type { DatabaseHandle } from './db/connect';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
-import { registerAccessLog } from './plugins/access-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -47,7 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? '0.1.0';
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets must not hold a shutdown open.
     forceCloseConnections: 'idle',
@@ -65,7 +63,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerAccessLog(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

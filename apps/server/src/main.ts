@@ -10,7 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-layout';
+import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout';
 import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
 import { startDemoSimulator } from './telemetry/simulator';
 
@@ -72,8 +72,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://${config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+const projectNames = new Map(demoProjects.map((p) => [p.key, p.name]));
 const accounts = demoAccounts
-  .map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(11)} ${a.projects.join(', ')}`)
+  .map(
+    (a) =>
+      `  ${a.email.padEnd(20)} ${a.role.padEnd(11)} ${a.projects.map((p) => projectNames.get(p)).join(', ')}`,
+  )
   .join('\n');
 process.stdout.write(
   `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\nAPI documentation: ${url}/api/docs\nPress Ctrl-C to stop.\n\n`,
