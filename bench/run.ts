@@ -5,11 +5,15 @@
  */
 import os from 'node:os';
 import { benchDemoLoad } from './demo-load';
+import { benchTelemetry } from './telemetry';
 
 const which = process.argv[2] ?? 'all';
 const results: string[] = [];
 if (which === 'all' || which === 'demo-load') {
   results.push(await benchDemoLoad(Number(process.env.BENCH_DEMO_DAYS ?? 60)));
+}
+if (which === 'all' || which === 'telemetry') {
+  results.push(await benchTelemetry());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

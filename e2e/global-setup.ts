@@ -6,6 +6,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { IDP_ISSUER, startTestIdp } from '../apps/server/test/accounts/saml-idp';
+import { startMailbox } from '../apps/server/test/accounts/smtp-mailbox';
+import {
+  E2E_COMMANDER_SECRET,
+  E2E_GOOGLE_SUBJECT,
+  E2E_SAML_USER,
+  E2E_SSO_EMAIL_DOMAIN,
+  MAIL_DIR as mailDir,
+} from './support/accounts-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +36,22 @@ export default async function startServer(project: TestProject): Promise<() => P
     throw new Error(`${serverMain} is missing: build first (npm run test:e2e builds, then tests)`);
   }
   const port = await freePort();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  let mailCount = 0;
+  const mailbox = await startMailbox((raw) => {
+    mailCount += 1;
+    fs.writeFileSync(path.join(mailDir, `${String(mailCount).padStart(4, '0')}.eml`), raw);
+  });
+  // Real identity providers on loopback for the single sign-on and Google specs.
+  const samlIdp = await startTestIdp('airboard');
+  samlIdp.next = { nameId: E2E_SAML_USER };
+  const google = new OAuth2Server();
+  await google.issuer.keys.generate('RS256');
+  await google.start(0, '127.0.0.1');
+  google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    token.payload.sub = E2E_GOOGLE_SUBJECT;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,6 +60,15 @@ export default async function startServer(project: TestProject): Promise<() => P
     AIRBOARD_DATA_DIR: dataDir,
     AIRBOARD_SIMULATOR: 'off',
     AIRBOARD_DEMO_DAYS: '14',
+    SMTP_URL: mailbox.url,
+    SSO_EMAIL_DOMAIN: E2E_SSO_EMAIL_DOMAIN,
+    COMMANDER_JWT_SECRET: E2E_COMMANDER_SECRET,
+    SAML_ENTRY_POINT: samlIdp.entryPoint,
+    SAML_IDP_ISSUER: IDP_ISSUER,
+    SAML_IDP_CERT: samlIdp.cert,
+    GOOGLE_ISSUER: google.issuer.url ?? '',
+    GOOGLE_CLIENT_ID: 'airboard-e2e',
+    GOOGLE_CLIENT_SECRET: 'airboard-e2e-secret',
   };
   // Always the embedded database in e2e/.data: never seed demo data into a developer's server.
   delete env.DATABASE_URL;
@@ -74,6 +109,9 @@ export default async function startServer(project: TestProject): Promise<() => P
     process.off('exit', stopOnExit);
     await stop(server);
     log.end();
+    await mailbox.close();
+    await samlIdp.close();
+    await google.stop();
   };
 }
 

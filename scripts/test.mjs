@@ -16,6 +16,8 @@ const e2eReport = path.join(repoRoot, 'e2e/test-results/results.json');
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
+  // The MQTT ingestion tests start Debian's Mosquitto broker.
+  { name: 'mosquitto', command: ['node', 'scripts/ensure-mosquitto.mjs'] },
   {
     name: 'unit and API tests',
     command: [

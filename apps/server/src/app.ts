@@ -13,6 +13,18 @@ import {
 import type { DatabaseHandle } from './db/connect';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
+import { registerTelemetry, type TelemetryDeps } from './telemetry/telemetry-plugin';
+import { floorRoutes } from './modules/floors/floors.routes';
+import { measurementRoutes } from './modules/measurements/measurements.routes';
+import { pointTypeRoutes } from './modules/pointtypes/pointtypes.routes';
+import {
+  mapTilesImageSources,
+  monitoringSettingsFrom,
+} from './modules/projects/monitoring-settings';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { zoneRoutes } from './modules/zones/zones.routes';
+import { accountRoutes } from './modules/users/account-routes';
+import { loadConfig, type Config } from './config';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -25,6 +37,11 @@ export interface AppDeps {
   /** Built web app folder to serve at /; absent in API tests. */
   webDist?: string | undefined;
   version?: string;
+  /** Settings read from the environment by main.ts; tests override a few (SMTP, limits, keys). */
+  config?: Partial<Config>;
+  /** Building system for point writes and a mailer for alert e-mails (tests pass their own). */
+  buildingSystem?: TelemetryDeps['buildingSystem'];
+  mailer?: TelemetryDeps['mailer'];
 }
 
 export interface RegisteredRoute {
@@ -44,6 +61,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? '0.1.0';
+  const monitoring = monitoringSettingsFrom({ ...loadConfig({}), ...deps.config });
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -72,7 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and logos may come from configured hosts.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...mapTilesImageSources(monitoring.mapTilesUrl),
+        ],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -87,6 +111,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes({ ping: () => deps.database.ping(), version }));
   await app.register(siteRoutes(deps.database.db));
+  await registerTelemetry(app, {
+    database: deps.database,
+    config: { ...loadConfig({}), ...deps.config },
+    buildingSystem: deps.buildingSystem,
+    mailer: deps.mailer,
+  });
+  await app.register(projectRoutes(deps.database.db, monitoring));
+  await app.register(zoneRoutes(deps.database.db));
+  await app.register(measurementRoutes(deps.database.db));
+  await app.register(pointTypeRoutes(deps.database.db));
+  await app.register(floorRoutes(deps.database.db));
+  await app.register(accountRoutes(deps.database.db, { ...loadConfig({}), ...deps.config }));
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);

@@ -27,6 +27,40 @@ const configSchema = z.object({
   AIRBOARD_WEB_DIST: z.string().optional(),
   /** Statement timeout for PostgreSQL connections, in milliseconds. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Map tiles of the project home's map view ({z}/{x}/{y}); the page works when they fail. */
+  AIRBOARD_MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  AIRBOARD_MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** Links of the admin user menu (Open Portfolio Manager, Open Alert Relay); hidden when unset. */
+  AIRBOARD_PORTFOLIO_MANAGER_URL: z.string().url().optional(),
+  AIRBOARD_ALERT_RELAY_URL: z.string().url().optional(),
+  /** mqtt://host:1883 of a broker to ingest readings from (topic airboard/v1/ingest); off when unset. */
+  MQTT_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port for outgoing e-mail; without it e-mails are written to the log. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of account e-mails (invites use the brand's own invite sender). */
+  MAIL_FROM: z.string().default('Airboard <no-reply@airboard.example>'),
+  /** Base of links in e-mails when the request's host is not one of a brand's hosts. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Failed sign-ins allowed per account, and per client address, in 15 minutes. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** School-district e-mail domain (e.g. cps.example) whose users are pointed at single sign-on. */
+  SSO_EMAIL_DOMAIN: z.string().optional(),
+  /** Building-automation hand-over JWT: HS256 secret (≥ 32 chars), issuer and audience. */
+  COMMANDER_JWT_SECRET: z.string().min(32).optional(),
+  COMMANDER_JWT_ISSUER: z.string().default('commander'),
+  COMMANDER_JWT_AUDIENCE: z.string().default('airboard'),
+  /** Google sign-in (OpenID Connect); disabled unless the client id and secret are set. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Single sign-on (SAML 2.0) used when neither the brand nor the project names an identity provider. */
+  SAML_ENTRY_POINT: z.string().url().optional(),
+  SAML_IDP_ISSUER: z.string().optional(),
+  /** The identity provider's signing certificate (PEM). */
+  SAML_IDP_CERT: z.string().optional(),
+  /** Our entity id, and the audience the identity provider must address. */
+  SAML_SP_ENTITY_ID: z.string().default('airboard'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'AIRBOARD_DATA_DIR'> & {

@@ -40,7 +40,7 @@ if (config.AIRBOARD_DEMO_DATA && (await isEmptyDatabase(database))) {
   await loadDemoTimed(database, config.AIRBOARD_DEMO_DAYS, (m) => logger.info(m));
 }
 
-const app = await buildApp({ database, logger, webDist });
+const app = await buildApp({ database, logger, webDist, config });
 const simulator = config.AIRBOARD_SIMULATOR ? startDemoSimulator(database, logger) : null;
 
 let stopping = false;

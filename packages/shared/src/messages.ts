@@ -62,6 +62,8 @@ export const messages = {
   sensorInactive: 'This sensor is inactive',
   loadingMeasurementData: 'Loading measurement data...',
   close: 'CLOSE',
+  cancelSelection: 'CANCEL',
+  confirmSelection: 'CONFIRM',
   gotIt: 'Got it!',
   radialTooltip: 'Click this radial to see how the score is calculated.',
   zoneCardTooltip: 'Click this card to navigate into a zone.',

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { memberships, sites } from '../db/schema/index';
+import { measurements, memberships, sites, zones } from '../db/schema/index';
 import type { AuthContext } from './auth';
 import { notFound } from './errors';
 
@@ -24,4 +24,32 @@ export async function siteForMember(db: Database, auth: AuthContext, siteId: str
     throw notFound('Site not found');
   }
   return site;
+}
+
+/** The zone, when the caller is a member of its site's project; otherwise 404. */
+export async function zoneForMember(db: Database, auth: AuthContext, zoneId: string) {
+  const [row] = await db
+    .select({ zone: zones, projectId: sites.projectId })
+    .from(zones)
+    .innerJoin(sites, eq(sites.id, zones.siteId))
+    .where(eq(zones.id, zoneId))
+    .limit(1);
+  if (!row || !(await isMember(db, auth.userId, row.projectId))) {
+    throw notFound('Zone not found');
+  }
+  return row.zone;
+}
+
+/** The measurement, when the caller is a member of its site's project; otherwise 404. */
+export async function measurementForMember(db: Database, auth: AuthContext, measurementId: string) {
+  const [row] = await db
+    .select({ measurement: measurements, projectId: sites.projectId })
+    .from(measurements)
+    .innerJoin(sites, eq(sites.id, measurements.siteId))
+    .where(eq(measurements.id, measurementId))
+    .limit(1);
+  if (!row || !(await isMember(db, auth.userId, row.projectId))) {
+    throw notFound('Measurement not found');
+  }
+  return { measurement: row.measurement, projectId: row.projectId };
 }

@@ -3,11 +3,13 @@
  * simulator all call it). In one transaction it stores new readings (a (series, ts) seen before
  * is ignored, so re-delivery is idempotent), folds them into the hourly rollups, moves each
  * point's and measurement's latest value and score forward, recomputes the affected zone and
- * site scores, and keeps the site's first data date. It returns only after the commit.
+ * site scores, keeps the site's first data date and runs the alert engine. It returns only after
+ * the commit, so an acknowledged reading is durable.
  */
 import { combineSiteScores, combineZoneScores, scoreReading } from '@airboard/shared/rules';
 import type { CategoryScoreType, Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
+import { evaluateAlerts, type NewEvent } from './alert-engine';
 
 export interface ReadingInput {
   seriesId: number;
@@ -27,10 +29,16 @@ interface SeriesMeta {
   threshold: Thresholds | null;
 }
 
+/**
+ * Stores readings and discrete events. An event is also stored as a reading of 1 on its sensor's
+ * series, so trends and heat maps see it; a later reading of 0 marks the event over.
+ */
 export async function ingestReadings(
   database: DatabaseHandle,
-  input: ReadingInput[],
+  readings: ReadingInput[],
+  events: NewEvent[] = [],
 ): Promise<IngestResult> {
+  const input = [...readings, ...events.map((e) => ({ seriesId: e.seriesId, ts: e.ts, value: 1 }))];
   const merged = mergeDuplicates(input);
   if (merged.length === 0) {
     return { stored: 0, duplicates: input.length };
@@ -57,8 +65,9 @@ export async function ingestReadings(
       scores,
     ];
     const [counted] = await query<{ stored: number }>(INSERT_READINGS_AND_ROLLUPS, params);
-    await query(UPDATE_LATEST_VALUES, params);
+    await query(UPDATE_LATEST_VALUES, latestPerSeries(merged, scores));
     await refreshScores(query, seriesIds);
+    await evaluateAlerts(query, merged, events);
     return counted?.stored ?? 0;
   });
   return { stored, duplicates: input.length - stored };
@@ -109,9 +118,38 @@ rolled AS (
 SELECT (SELECT count(*) FROM inserted)::int AS stored, (SELECT count(*) FROM rolled)::int AS hours`;
 
 /** Moves latest values forward (never backward, so late readings do not rewind curVal). */
+/**
+ * One row per series: its newest reading (value and score) and its oldest timestamp, so the
+ * latest-value update reads a handful of rows instead of the whole batch.
+ */
+function latestPerSeries(readings: ReadingInput[], scores: (number | null)[]): unknown[] {
+  const bySeries = new Map<number, { newest: number; oldest: Date }>();
+  readings.forEach((r, i) => {
+    const entry = bySeries.get(r.seriesId);
+    if (!entry) {
+      bySeries.set(r.seriesId, { newest: i, oldest: r.ts });
+      return;
+    }
+    if (r.ts > readings[entry.newest]!.ts) {
+      entry.newest = i;
+    }
+    if (r.ts < entry.oldest) {
+      entry.oldest = r.ts;
+    }
+  });
+  const rows = [...bySeries.values()];
+  return [
+    rows.map((e) => readings[e.newest]!.seriesId),
+    rows.map((e) => readings[e.newest]!.ts.toISOString()),
+    rows.map((e) => readings[e.newest]!.value),
+    rows.map((e) => scores[e.newest] ?? null),
+    rows.map((e) => e.oldest.toISOString()),
+  ];
+}
+
 const UPDATE_LATEST_VALUES = `
-WITH input AS (${INPUT}),
-latest AS (SELECT DISTINCT ON (series_id) series_id, ts, value, score FROM input ORDER BY series_id, ts DESC),
+WITH latest AS (SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::float8[], $4::float8[], $5::timestamptz[])
+                 AS t(series_id, ts, value, score, oldest)),
 points_moved AS (
   UPDATE points p SET cur_val = l.value, cur_val_ts = l.ts, cur_score = l.score, updated_at = now()
     FROM latest l
@@ -127,7 +165,7 @@ measurements_moved AS (
   RETURNING 1
 )
 UPDATE sites s SET first_data_date = least(coalesce(s.first_data_date, f.first_ts), f.first_ts)
-  FROM (SELECT p.site_id, min(i.ts) AS first_ts FROM input i JOIN points p ON p.series_id = i.series_id GROUP BY p.site_id) f
+  FROM (SELECT p.site_id, min(l.oldest) AS first_ts FROM latest l JOIN points p ON p.series_id = l.series_id GROUP BY p.site_id) f
  WHERE s.id = f.site_id AND (s.first_data_date IS NULL OR f.first_ts < s.first_data_date)`;
 
 /** Recomputes the scores of the zones and sites the series belong to (shared combine rules). */

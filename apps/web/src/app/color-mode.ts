@@ -6,7 +6,10 @@ const COLOR_MODE_KEY = 'airboard.colorMode';
 
 export type ColorModeState = {
   colorMode: ColorMode;
+  /** The user's own switch: remembered here and, when signed in, on the server. */
   toggleColorMode: () => void;
+  /** A switch the app makes (the account's saved theme, the automatic theme): not saved. */
+  setColorMode: (mode: ColorMode) => void;
 };
 
 export const ColorModeContext = createContext<ColorModeState | null>(null);

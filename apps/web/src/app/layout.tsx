@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
+import { NavigationActions, SideNavigator, SiteTabsRow } from '../features/navigation';
 import { paths } from '../lib/paths';
 import { PRODUCT_NAME } from './brand';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -21,6 +22,7 @@ export function AppLayout() {
       <SkipLink targetId={MAIN_ID} />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
+          <SideNavigator />
           <Link
             component={RouterLink}
             to={paths.home.getHref()}
@@ -37,8 +39,10 @@ export function AppLayout() {
             </Box>
           </Link>
           <Box sx={{ flexGrow: 1 }} />
+          <NavigationActions />
           <ColorModeToggle />
         </Toolbar>
+        <SiteTabsRow />
         {navigation.state === 'loading' && (
           <LinearProgress
             aria-label="Loading page"

@@ -10,6 +10,7 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { persistColorMode } from '../features/theme';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { ColorModeContext, readStoredColorMode, storeColorMode } from './color-mode';
 import type { ColorModeState } from './color-mode';
@@ -32,6 +33,11 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
         const next = colorMode === 'dark' ? 'light' : 'dark';
         storeColorMode(next);
         setColorMode(next);
+        persistColorMode(next);
+      },
+      setColorMode: (mode) => {
+        storeColorMode(mode);
+        setColorMode(mode);
       },
     }),
     [colorMode],

@@ -102,7 +102,6 @@ describe('session guard', () => {
     const { router } = renderRoute('/settings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
   });
 

@@ -8,6 +8,7 @@ import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { RouteErrorPage } from './route-error-page';
+import { SignedInShell } from './signed-in-shell';
 import type { ScreenHandle } from './screen-title';
 import { allowKioskVisitor, requireSession } from './session-guards';
 import { signOut } from './sign-out';
@@ -20,6 +21,11 @@ type LazyScreen = NonNullable<RouteObject['lazy']>;
 // object-form lazy after loading them, which would break every other route sharing that object.
 const comingSoon: LazyScreen = async () => ({
   Component: (await import('./coming-soon-page')).ComingSoonPage,
+});
+
+// The site monitor and the zone page are one screen.
+const sitePage: LazyScreen = async () => ({
+  Component: (await import('../features/site-monitor/routes/site-page')).SitePage,
 });
 
 function screen(entry: ScreenPath, title: string, lazy: LazyScreen = comingSoon): RouteObject {
@@ -49,13 +55,29 @@ export const routes: RouteObject[] = [
         id: 'appLayout',
         Component: AppLayout,
         children: [
-          screen(paths.login, 'Sign in'),
-          screen(paths.signup, 'Sign up'),
-          screen(paths.acceptInvite, 'Accept invite'),
-          screen(paths.loginGoogle, 'Google sign-in'),
-          screen(paths.loginCps, 'Single sign-on'),
-          screen(paths.commanderLogin, 'Building-automation sign-in'),
-          screen(paths.tokenLogin, 'Token sign-in'),
+          screen(paths.login, 'Sign in', async () => ({
+            Component: (await import('../features/auth/routes/login-page')).LoginPage,
+          })),
+          screen(paths.signup, 'Sign up', async () => ({
+            Component: (await import('../features/auth/routes/signup-page')).SignupPage,
+          })),
+          screen(paths.acceptInvite, 'Accept invite', async () => ({
+            Component: (await import('../features/auth/routes/accept-invite-page'))
+              .AcceptInvitePage,
+          })),
+          screen(paths.loginGoogle, 'Google sign-in', async () => ({
+            Component: (await import('../features/auth/routes/login-google-page')).LoginGooglePage,
+          })),
+          screen(paths.loginCps, 'Single sign-on', async () => ({
+            Component: (await import('../features/auth/routes/login-cps-page')).LoginCpsPage,
+          })),
+          screen(paths.commanderLogin, 'Building-automation sign-in', async () => ({
+            Component: (await import('../features/auth/routes/commander-login-page'))
+              .CommanderLoginPage,
+          })),
+          screen(paths.tokenLogin, 'Token sign-in', async () => ({
+            Component: (await import('../features/auth/routes/token-login-page')).TokenLoginPage,
+          })),
           screen(paths.statusCps, 'Site status'),
           screen(paths.kitOnboarding, 'Kit onboarding'),
           screen(paths.deviceOnboarding, 'Device onboarding'),
@@ -68,16 +90,30 @@ export const routes: RouteObject[] = [
           {
             id: 'signedIn',
             loader: requireSession,
+            Component: SignedInShell,
             children: [
-              screen(paths.home, 'Project home'),
-              screen(paths.settings, 'Settings'),
-              screen(paths.site, 'Site monitor'),
-              screen(paths.zone, 'Zone'),
+              screen(paths.home, 'Project home', async () => ({
+                Component: (await import('../features/home/routes/project-home-page'))
+                  .ProjectHomePage,
+              })),
+              screen(paths.settings, 'Settings', async () => ({
+                Component: (await import('../features/settings/routes/settings-page')).SettingsPage,
+              })),
+              screen(paths.site, 'Site monitor', sitePage),
+              screen(paths.zone, 'Zone', sitePage),
               screen(paths.siteReports, 'Reports'),
-              screen(paths.siteAlerts, 'Alerts'),
+              screen(paths.siteAlerts, 'Alerts', async () => ({
+                Component: (await import('../features/alerts/routes/site-alerts-page'))
+                  .SiteAlertsPage,
+              })),
               screen(paths.siteSchedules, 'Schedules'),
-              screen(paths.siteHeatmap, 'Heat map'),
-              screen(paths.siteFloors, 'Floor plans'),
+              screen(paths.siteHeatmap, 'Heat map', async () => ({
+                Component: (await import('../features/heatmap/routes/heatmap-page')).HeatmapPage,
+              })),
+              screen(paths.siteFloors, 'Floor plans', async () => ({
+                Component: (await import('../features/floor-plan/routes/floor-plan-page'))
+                  .FloorPlanPage,
+              })),
               screen(paths.pointExplorer, 'Point explorer'),
               screen(paths.dashboards, 'Dashboards'),
               screen(paths.dashboardDetail, 'Dashboard'),

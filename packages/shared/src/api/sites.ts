@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { objectIdSchema } from './common';
 
 export const scoreValue = z.object({ ts: z.string(), val: z.number() });
+export const scoreTypeSchema = z.enum(['scoreOA', 'scoreAQ', 'scoreOW', 'scoreAF', 'scoreEQ']);
+export type ScoreType = z.infer<typeof scoreTypeSchema>;
+/** The latest score of each type a zone or site has (spec 000 §3 score types). */
+export const zoneScores = z.partialRecord(scoreTypeSchema, scoreValue);
+export type ZoneScores = z.infer<typeof zoneScores>;
 
 export const site = z.object({
   objectId: z.string(),
@@ -18,6 +23,7 @@ export const site = z.object({
   commanderLicenseId: z.string().nullable(),
   activeAlertsCount: z.number().int(),
   scoreOA: z.object({ curScore: z.number().nullable() }),
+  scores: zoneScores,
   uiCurvalUpdateInterval: z.number().int().nullable(),
   firstDataDate: z.string().nullable(),
   onboarded: z.boolean(),

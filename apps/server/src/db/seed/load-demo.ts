@@ -20,7 +20,11 @@ import { signalTemplates, writableTemplates, type MeasurementTemplate } from './
 import { DEMO_PASSWORD, demoAccounts, demoBrands, demoProjects } from './demo-layout';
 import { floorPlan, siteLogo } from './demo-media';
 import { buildDemoSeries, type DemoSeries } from './demo-series';
-import { defaultAlertRules, pointTypeCatalogue } from './point-type-catalogue';
+import {
+  defaultAlertRules,
+  defaultEventAlertRules,
+  pointTypeCatalogue,
+} from './point-type-catalogue';
 import { occupancy, sampleSignal, TIME } from './signal-model';
 
 export const DEMO_SETTINGS_KEY = 'demo';
@@ -91,6 +95,12 @@ export async function loadDemoData(
       role: account.role,
       emailVerified: true,
       acceptTerms: true,
+      // Demo accounts have seen the welcome modal; new accounts (signup, invite) get it.
+      onboardingComplete: {
+        modals: { welcome: { step: 2, name: 'welcome', complete: true } },
+        tooltips: {},
+        alerts: {},
+      },
       notifications: { email: account.role !== 'user', sms: false },
     });
     await db
@@ -102,6 +112,9 @@ export async function loadDemoData(
   await db.insert(s.pointTypes).values(pointTypeCatalogue);
   const rules = defaultAlertRules.map((r) => ({ ...r, id: newObjectId() }));
   await db.insert(s.alertConfigs).values(rules.map((r) => ({ ...r, projectId: null })));
+  await db
+    .insert(s.alertConfigs)
+    .values(defaultEventAlertRules.map((r) => ({ ...r, id: newObjectId(), projectId: null })));
 
   // Buildings.
   const zoneIds = new Map<string, string>();

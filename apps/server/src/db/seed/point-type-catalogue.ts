@@ -3,6 +3,7 @@
  * default thresholds {Excellent, Good, Poor}. Thresholds are grounded in published guidance; see
  * docs/scoring.md for the sources of each number.
  */
+import { eventTypes, type EventType } from '@airboard/shared/api';
 import type { Thresholds } from '@airboard/shared/rules';
 import type { pointTypes } from '../schema/index';
 
@@ -383,3 +384,24 @@ export const defaultAlertRules = [
     message: 'Ozone has been above 70 ppb for 30 minutes',
   },
 ] as const;
+
+/** How urgent each discrete event of an event sensor is (spec 000 §9 alert types). */
+const eventSeverity: Record<EventType, 'critical' | 'warning' | 'info'> = {
+  gunshot: 'critical',
+  help: 'critical',
+  aggression: 'critical',
+  vape: 'warning',
+  'vape masking': 'warning',
+  THC: 'warning',
+  tamper: 'warning',
+  motion: 'info',
+};
+
+/** Default event rules (any project): an event of the type opens an alert of that type. */
+export const defaultEventAlertRules = eventTypes.map((eventType) => ({
+  alertType: eventSeverity[eventType],
+  condition: 'event' as const,
+  eventType,
+  minDurationSeconds: 0,
+  message: `${eventType === 'THC' ? 'THC' : eventType[0]!.toUpperCase() + eventType.slice(1)} detected`,
+}));

@@ -20,6 +20,7 @@ export function toSiteDto(row: typeof sites.$inferSelect): Site {
     commanderLicenseId: row.commanderLicenseId,
     activeAlertsCount: row.activeAlertsCount,
     scoreOA: { curScore: row.scores.scoreOA?.val ?? null },
+    scores: row.scores,
     uiCurvalUpdateInterval: row.uiCurvalUpdateInterval,
     firstDataDate: row.firstDataDate?.toISOString() ?? null,
     onboarded: row.onboarded,

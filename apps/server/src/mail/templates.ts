@@ -1,0 +1,94 @@
+/**
+ * The account e-mails, each in the brand of the host the request came through (name, sender,
+ * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
+ */
+import type { ResolvedBrand } from '../modules/branding/branding.service';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(
+  brand: ResolvedBrand,
+  subject: string,
+  lines: string[],
+  link?: { label: string; url: string },
+): MailContent {
+  const footer = [`Questions? ${brand.contactUrl}`, brand.poweredByText];
+  const text = [...lines, ...(link ? [`${link.label}: ${link.url}`] : []), '', ...footer].join(
+    '\n',
+  );
+  const html = [
+    `<div style="font-family:sans-serif;max-width:560px">`,
+    `<h2 style="margin:0 0 16px">${escapeHtml(brand.name)}</h2>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+      : '',
+    `<hr><p style="color:#666;font-size:12px">Questions? <a href="${escapeHtml(brand.contactUrl)}">${escapeHtml(brand.contactUrl)}</a><br>${escapeHtml(brand.poweredByText)}</p>`,
+    `</div>`,
+  ].join('');
+  return { subject: `${brand.name}: ${subject}`, text, html };
+}
+
+export const resetPasswordMail = (brand: ResolvedBrand, url: string) =>
+  compose(
+    brand,
+    'Reset your password',
+    [
+      'We received a request to reset the password of your account.',
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+    ],
+    { label: 'Reset password', url },
+  );
+
+export const passwordChangedMail = (brand: ResolvedBrand) =>
+  compose(brand, 'Your password was changed', [
+    'The password of your account was just changed, and your other sessions were signed out.',
+    'If this was not you, reset your password and contact support.',
+  ]);
+
+export const inviteMail = (
+  brand: ResolvedBrand,
+  projectName: string,
+  inviter: string,
+  url: string,
+) =>
+  compose(
+    brand,
+    `You are invited to ${projectName}`,
+    [`${inviter} invited you to the project ${projectName}.`, 'The invitation expires in 7 days.'],
+    { label: 'Accept invitation', url },
+  );
+
+export const verifyMail = (brand: ResolvedBrand, url: string) =>
+  compose(
+    brand,
+    'Confirm your e-mail and set your password',
+    [
+      'Welcome! Confirm your e-mail address and choose a password to finish creating your account.',
+      'The link expires in 7 days.',
+    ],
+    { label: 'Confirm e-mail', url },
+  );
+
+export const addedToProjectMail = (
+  brand: ResolvedBrand,
+  projectName: string,
+  inviter: string,
+  url: string,
+) =>
+  compose(
+    brand,
+    `You were added to ${projectName}`,
+    [`${inviter} added you to the project ${projectName}.`],
+    {
+      label: 'Sign in',
+      url,
+    },
+  );

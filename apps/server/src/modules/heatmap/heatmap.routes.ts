@@ -1,0 +1,68 @@
+/**
+ * Heat map routes (spec 000 §7): GET /api/sites/{siteId}/heatmap/measurements (types present) and
+ * GET /api/sites/{siteId}/heatmap/alerts (periods × zones of alerts or measurement means).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  heatmapQuery,
+  heatmapResponse,
+  heatmapTypesResponse,
+  telemetrySiteParams,
+} from '@airboard/shared/api';
+import type { DatabaseHandle } from '../../db/connect';
+import { siteForMember } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth';
+import { heatmap, heatmapTypes } from './heatmap.service';
+
+export const heatmapRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/sites/:siteId/heatmap/measurements',
+      {
+        schema: {
+          tags: ['heatmap'],
+          security: [{ bearer: [] }],
+          params: telemetrySiteParams,
+          response: { 200: heatmapTypesResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        return { results: await heatmapTypes(database, site.id) };
+      },
+    );
+
+    app.get(
+      '/api/sites/:siteId/heatmap/alerts',
+      {
+        schema: {
+          tags: ['heatmap'],
+          security: [{ bearer: [] }],
+          params: telemetrySiteParams,
+          querystring: heatmapQuery,
+          response: {
+            200: heatmapResponse,
+            400: errorResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        const q = request.query;
+        const results = await heatmap(database, {
+          siteId: site.id,
+          type: q.type,
+          measurementType: q.measurementType,
+          timePeriod: q.timePeriod,
+          startDate: q.startDate,
+          endDate: q.endDate,
+          timezone: q.timezone ?? site.timeZone,
+        });
+        return { results };
+      },
+    );
+  };

@@ -1,0 +1,124 @@
+/**
+ * The heat map (spec 000 Heat map page, §3 Heat map result): periods × zones of a site, holding
+ * the number of alerts that started (type alerts) or the mean value of a measurement type (type
+ * measurements). Today is cut into hours, other periods into days, in the requested time zone.
+ * Values come from the hourly rollups, never from raw readings.
+ */
+import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
+import { HttpError } from '../../plugins/errors';
+import { checkLocalRange, useTimeZone } from '../../telemetry/local-time';
+
+export async function heatmapTypes(
+  database: DatabaseHandle,
+  siteId: string,
+): Promise<HeatmapTypesResponse['results']> {
+  return database.transaction((query) =>
+    query<{ type: string; name: string; unit: string }>(
+      `SELECT DISTINCT ON (m.type) m.type, coalesce(pt.name, m.name) AS name, m.unit
+         FROM measurements m LEFT JOIN point_types pt ON pt.type = m.point_type
+        WHERE m.site_id = $1 AND m.kind = 'Number' AND m.parent_id IS NULL
+        ORDER BY m.type, pt.score_order NULLS LAST`,
+      [siteId],
+    ),
+  );
+}
+
+export interface HeatmapRequest {
+  siteId: string;
+  type: HeatmapResult['type'];
+  measurementType?: string | undefined;
+  timePeriod: 'today' | 'week' | 'month' | 'custom';
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  timezone: string;
+}
+
+/** [from, to) of the period in the transaction's zone; weeks start on Sunday. */
+async function periodBounds(
+  query: SqlRunner,
+  request: HeatmapRequest,
+): Promise<{ from: Date; to: Date }> {
+  if (request.timePeriod === 'custom') {
+    if (!request.startDate || !request.endDate) {
+      throw new HttpError(400, 'A custom period needs startDate and endDate');
+    }
+    return checkLocalRange(query, request.startDate, request.endDate);
+  }
+  const start = {
+    today: `date_trunc('day', now())`,
+    week: `date_trunc('week', now() + interval '1 day') - interval '1 day'`,
+    month: `date_trunc('month', now())`,
+  }[request.timePeriod];
+  const length = { today: '1 day', week: '7 days', month: '1 month' }[request.timePeriod];
+  const [row] = await query<{ from: Date; to: Date }>(
+    `SELECT ${start} AS from, ${start} + interval '${length}' AS to`,
+  );
+  return { from: new Date(row!.from), to: new Date(row!.to) };
+}
+
+export async function heatmap(
+  database: DatabaseHandle,
+  request: HeatmapRequest,
+): Promise<HeatmapResult> {
+  if (request.type === 'measurements' && !request.measurementType) {
+    throw new HttpError(400, 'measurementType is required for a measurements heat map');
+  }
+  const granularity = request.timePeriod === 'today' ? 'hour' : 'day';
+  return database.transaction(async (query) => {
+    await useTimeZone(query, request.timezone);
+    const { from, to } = await periodBounds(query, request);
+    const zones = await query<{ objectId: string; name: string }>(
+      `SELECT id AS "objectId", name FROM zones WHERE site_id = $1 ORDER BY name, id`,
+      [request.siteId],
+    );
+    const periods = await query<{ start: Date }>(
+      `SELECT generate_series($1::timestamptz, $2::timestamptz - interval '1 second', interval '1 ${granularity}') AS start`,
+      [from.toISOString(), to.toISOString()],
+    );
+    const cells =
+      request.type === 'alerts'
+        ? await query<{ period: Date; zone_id: string; n: number }>(
+            `SELECT date_trunc('${granularity}', a.started_at) AS period, a.zone_id, count(*)::int AS n
+               FROM alerts a
+               JOIN measurements m ON m.id = a.measurement_id
+               JOIN alert_configs c ON c.id = a.alert_config_id
+              WHERE a.site_id = $1 AND a.started_at >= $2 AND a.started_at < $3 AND a.zone_id IS NOT NULL
+                AND ($4::text IS NULL OR m.type = $4 OR c.event_type = $4)
+              GROUP BY 1, 2`,
+            [request.siteId, from.toISOString(), to.toISOString(), request.measurementType ?? null],
+          )
+        : await query<{ period: Date; zone_id: string; n: number }>(
+            `SELECT date_trunc('${granularity}', r.hour) AS period, m.zone_id, sum(r.sum) / sum(r.count) AS n
+               FROM measurements m
+               JOIN points p ON p.measurement_id = m.id
+               JOIN reading_rollups_hourly r ON r.series_id = p.series_id
+              WHERE m.site_id = $1 AND m.type = $4 AND m.zone_id IS NOT NULL
+                AND r.hour >= $2 AND r.hour < $3
+              GROUP BY 1, 2`,
+            [request.siteId, from.toISOString(), to.toISOString(), request.measurementType],
+          );
+    const byKey = new Map(cells.map((c) => [`${new Date(c.period).getTime()}|${c.zone_id}`, c.n]));
+    return {
+      type: request.type,
+      timezone: request.timezone,
+      granularity,
+      zones,
+      periods: periods.map(({ start }) => {
+        const t = new Date(start).getTime();
+        return {
+          start: new Date(start).toISOString(),
+          zones: Object.fromEntries(
+            zones.map((z) => {
+              const n = byKey.get(`${t}|${z.objectId}`);
+              return [
+                z.objectId,
+                request.type === 'alerts' ? { alerts: n ?? 0 } : { curValue: n ?? null },
+              ];
+            }),
+          ),
+        };
+      }),
+    };
+  });
+}

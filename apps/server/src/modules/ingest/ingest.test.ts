@@ -1,0 +1,214 @@
+/** POST /api/ingest and ingest keys: per-item reasons, idempotency, limits, key scope and revocation. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createIngestKeyResponse,
+  ingestKeyDto,
+  ingestResponse,
+  INGEST_MAX_ITEMS,
+} from '@airboard/shared/api';
+import { buildApp } from '../../app';
+import { newObjectId, newSecretToken } from '../../db/ids';
+import * as s from '../../db/schema/index';
+import { createSession, createUser } from '../../../test/factories';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+let adminToken: string;
+let co2: Awaited<ReturnType<typeof createSensor>>;
+let vape: Awaited<ReturnType<typeof createSensor>>;
+let siteKey: string;
+const rows = <R>(text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q<R>(text, params));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database: database.handle, logger: false });
+  const { db } = database.handle;
+  f = await createMonitoredSite(db);
+  await createCo2Catalogue(db);
+  const admin = await createUser(db, { projectIds: [f.project.id], role: 'admin' });
+  adminToken = await createSession(db, admin.id, f.project.id);
+  co2 = await createSensor(db, f.site.id, f.zone.id);
+  const [product] = await db
+    .insert(s.products)
+    .values({ id: newObjectId(), name: 'V1', friendlyModelName: 'Vape sensor', type: 'sensor' })
+    .returning();
+  const [device] = await db
+    .insert(s.devices)
+    .values({
+      id: newObjectId(),
+      projectId: f.project.id,
+      siteId: f.site.id,
+      productId: product!.id,
+      name: 'Restroom sensor',
+      serialNumber: 'VS-0001',
+      onboardingToken: newSecretToken(),
+    })
+    .returning();
+  vape = await createSensor(db, f.site.id, f.zone.id, {
+    type: null,
+    kind: 'Bool',
+    measurementName: 'Vape',
+    deviceId: device!.id,
+    channel: 'vape',
+  });
+  await db.insert(s.alertConfigs).values({
+    id: newObjectId(),
+    alertType: 'critical',
+    condition: 'event',
+    eventType: 'vape',
+    message: 'Vaping detected',
+  });
+  const created = await createKey({ name: 'Gateway', siteId: f.site.id });
+  siteKey = createIngestKeyResponse.parse(created.json()).results.key;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+function createKey(body: object, token = adminToken) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/ingestKeys',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+}
+const ingest = (body: unknown, key: string | null = siteKey) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ingest',
+    headers: key ? { 'x-ingest-key': key } : {},
+    payload: body as object,
+  });
+
+describe('POST /api/ingest', () => {
+  it('stores the good items, merges duplicates and gives each bad item its reason', async () => {
+    const now = Date.now();
+    const res = await ingest({
+      readings: [
+        { point: co2.point.uuid, ts: now - 60_000, value: 700 },
+        { point: co2.point.uuid, ts: now - 60_000, value: 710 },
+        { point: co2.point.uuid, ts: new Date(now - 120_000).toISOString(), value: 690 },
+        { point: '00000000-0000-4000-8000-000000000000', ts: now, value: 1 },
+        { point: co2.point.uuid, ts: now, value: 'NaN' },
+        { point: co2.point.uuid, ts: now + 10 * 60_000, value: 700 },
+        { point: co2.point.uuid, ts: now - 500 * 86_400_000, value: 700 },
+        { point: co2.point.uuid, ts: now, value: true },
+        { point: co2.point.uuid, ts: now },
+      ],
+      events: [
+        { serial: 'VS-0001', channel: 'vape', ts: now - 30_000, event: 'vape' },
+        { serial: 'VS-0001', channel: 'vape', ts: now, event: 'sneeze' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = ingestResponse.parse(res.json());
+    expect(body.stored).toBe(3);
+    expect(body.duplicates).toBe(1);
+    expect(body.rejected.map((r) => [r.list, r.index, r.reason.split(':')[0]])).toEqual([
+      ['readings', 3, 'unknown point'],
+      ['readings', 4, 'value is not a finite number'],
+      ['readings', 5, 'timestamp more than 5 minutes in the future'],
+      ['readings', 6, 'timestamp older than the retention window (400 days)'],
+      ['readings', 7, 'wrong kind'],
+      ['readings', 8, 'invalid item'],
+      ['events', 1, 'unknown event type sneeze'],
+    ]);
+    const [latest] = await rows<{ cur_val: number }>(
+      `SELECT cur_val FROM measurements WHERE id = $1`,
+      [co2.measurementId],
+    );
+    expect(latest!.cur_val).toBe(710);
+    const [alert] = await rows<{ is_active: boolean }>(
+      `SELECT is_active FROM alerts WHERE measurement_id = $1`,
+      [vape.measurementId],
+    );
+    expect(alert).toEqual({ is_active: true });
+  });
+
+  it('stores a re-sent batch once', async () => {
+    const batch = { readings: [{ point: co2.point.uuid, ts: '2026-11-01T00:00:00Z', value: 800 }] };
+    expect(ingestResponse.parse((await ingest(batch)).json())).toMatchObject({
+      stored: 1,
+      duplicates: 0,
+    });
+    expect(ingestResponse.parse((await ingest(batch)).json())).toMatchObject({
+      stored: 0,
+      duplicates: 1,
+    });
+  });
+
+  it('bounds the batch size and the body size with 413', async () => {
+    const many = Array.from({ length: INGEST_MAX_ITEMS + 1 }, () => ({
+      point: co2.point.uuid,
+      ts: 0,
+      value: 1,
+    }));
+    expect((await ingest({ readings: many })).statusCode).toBe(413);
+    const huge = { readings: [{ point: 'x'.repeat(2 * 1024 * 1024), ts: 0, value: 1 }] };
+    expect((await ingest(huge)).statusCode).toBe(413);
+  });
+
+  it('refuses a missing, unknown or revoked key, and points outside the key scope', async () => {
+    const batch = { readings: [{ point: co2.point.uuid, ts: Date.now(), value: 600 }] };
+    expect((await ingest(batch, null)).statusCode).toBe(401);
+    expect((await ingest(batch, 'abk_not-a-key')).statusCode).toBe(401);
+    const created = createIngestKeyResponse.parse(
+      (await createKey({ name: 'Vape sensor', deviceId: vape.point.deviceId! })).json(),
+    ).results;
+    const deviceScoped = ingestResponse.parse((await ingest(batch, created.key)).json());
+    expect(deviceScoped.rejected).toEqual([
+      { list: 'readings', index: 0, reason: 'unknown point' },
+    ]);
+    const revoke = await app.inject({
+      method: 'POST',
+      url: `/api/ingestKeys/${created.objectId}/revoke`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(z.object({ results: ingestKeyDto }).parse(revoke.json()).results.revokedAt).toEqual(
+      expect.any(String),
+    );
+    expect((await ingest(batch, created.key)).statusCode).toBe(401);
+  });
+});
+
+describe('ingest keys', () => {
+  it('stores only the hash and lists keys without it', async () => {
+    const stored = await rows<{ key_hash: string }>(`SELECT key_hash FROM ingest_keys`);
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/ingestKeys',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(siteKey);
+  });
+
+  it('lets only admins of the project manage keys', async () => {
+    expect((await createKey({ name: 'x', siteId: f.site.id }, f.memberToken)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/ingestKeys' })).statusCode).toBe(401);
+    const outsiderAdmin = await createUser(database.handle.db, { role: 'admin', projectIds: [] });
+    const otherProject = (
+      await rows<{ id: string }>(`SELECT id FROM projects WHERE name = 'Other'`)
+    )[0]!.id;
+    await database.handle.db
+      .insert(s.memberships)
+      .values({ userId: outsiderAdmin.id, projectId: otherProject });
+    const token = await createSession(database.handle.db, outsiderAdmin.id, otherProject);
+    expect((await createKey({ name: 'x', siteId: f.site.id }, token)).statusCode).toBe(404);
+    expect((await createKey({ name: 'x' })).statusCode).toBe(400);
+  });
+});

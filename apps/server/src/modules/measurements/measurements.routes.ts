@@ -1,0 +1,99 @@
+/**
+ * Measurement routes (spec 000 §7): GET /api/measurements, POST /api/measurement/{id} (rename) and
+ * POST /api/sites/{siteId}/sections (section rename); renames are for admin and superAdmin.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  getMeasurementsQuery,
+  getMeasurementsResponse,
+  renameMeasurementBody,
+  renameMeasurementParams,
+  renameMeasurementResponse,
+  renameSectionBody,
+  renameSectionResponse,
+  siteIdParams,
+} from '@airboard/shared/api';
+import type { Database } from '../../db/connect';
+import { measurementForMember, siteForMember, zoneForMember } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { loadMeasurements } from './measurement-dto';
+import { renameMeasurement, renameSection, requireEditor } from './measurements.service';
+
+const failures = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const measurementRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/measurements',
+      {
+        schema: {
+          tags: ['measurements'],
+          security: [{ bearer: [] }],
+          querystring: getMeasurementsQuery,
+          response: { 200: getMeasurementsResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const site = await siteForMember(db, auth, request.query.siteId);
+        const { zoneId } = request.query;
+        if (zoneId && (await zoneForMember(db, auth, zoneId)).siteId !== site.id) {
+          throw notFound('Zone not found');
+        }
+        return { results: await loadMeasurements(db, { ...request.query, siteId: site.id }) };
+      },
+    );
+
+    app.post(
+      '/api/measurement/:id',
+      {
+        schema: {
+          tags: ['measurements'],
+          security: [{ bearer: [] }],
+          params: renameMeasurementParams,
+          body: renameMeasurementBody,
+          response: { 200: renameMeasurementResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const target = await measurementForMember(db, auth, request.params.id);
+        requireEditor(auth);
+        await renameMeasurement(db, auth, target, request.body.name);
+        return { success: true as const, name: request.body.name };
+      },
+    );
+
+    app.post(
+      '/api/sites/:siteId/sections',
+      {
+        schema: {
+          tags: ['measurements'],
+          security: [{ bearer: [] }],
+          params: siteIdParams,
+          body: renameSectionBody,
+          response: { 200: renameSectionResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const site = await siteForMember(db, auth, request.params.siteId);
+        const { zoneId, oldName, name } = request.body;
+        if (zoneId !== null && (await zoneForMember(db, auth, zoneId)).siteId !== site.id) {
+          throw notFound('Zone not found');
+        }
+        requireEditor(auth);
+        const updated = await renameSection(db, auth, {
+          siteId: site.id,
+          projectId: site.projectId,
+          zoneId,
+          oldName,
+          name,
+        });
+        return { success: true as const, updated };
+      },
+    );
+  };

@@ -1,0 +1,149 @@
+/**
+ * Point writes (spec 000 §4 write job): the job handler that validates the requested value
+ * against the point's kind, function and range, sends it to the building system, stores it as the
+ * point's latest reading and records who changed what in the audit log — once per job, even when
+ * a crash interrupts it (recovery asks the system whether the value already arrived).
+ */
+import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
+import type { DatabaseHandle } from '../../db/connect';
+import type { PointRange } from '../../db/schema/json-types';
+import {
+  INTERRUPTED_MESSAGE,
+  JobFailure,
+  type JobHandler,
+  type JobRow,
+} from '../../jobs/job-runner';
+import { ingestReadings } from '../../telemetry/ingest';
+
+export const POINT_WRITE_JOB = 'point-write';
+
+interface WritablePoint {
+  id: string;
+  series_id: number;
+  kind: 'Number' | 'Bool' | 'String';
+  range: PointRange | null;
+  bas_ref: string | null;
+  cur_val: number | null;
+  multi_state_values: string[] | null;
+}
+
+/** The value to send, or a JobFailure naming what is wrong with it. */
+export function validateWrite(point: WritablePoint, fn: string, value: unknown): BasValue {
+  const wanted =
+    /bool/i.test(fn) || point.kind === 'Bool'
+      ? 'Bool'
+      : /str/i.test(fn) || point.kind === 'String'
+        ? 'String'
+        : 'Number';
+  if (wanted === 'Bool') {
+    if (typeof value !== 'boolean') {
+      throw new JobFailure('Value must be true or false for this point');
+    }
+    return value;
+  }
+  if (wanted === 'String') {
+    if (typeof value !== 'string') {
+      throw new JobFailure('Value must be text for this point');
+    }
+    const states = point.multi_state_values;
+    if (states && states.length > 0 && !states.includes(value)) {
+      throw new JobFailure(`Value must be one of: ${states.join(', ')}`);
+    }
+    return value;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new JobFailure('Value must be a number for this point');
+  }
+  const { min, max } = point.range ?? {};
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    throw new JobFailure(
+      `Value ${value} is outside the point's range (${min ?? '-∞'} to ${max ?? '∞'})`,
+    );
+  }
+  return value;
+}
+
+/** What a written value stores in the numeric time series. */
+function asReading(point: WritablePoint, value: BasValue): number | null {
+  if (typeof value === 'number') {
+    return value;
+  }
+  if (typeof value === 'boolean') {
+    return value ? 1 : 0;
+  }
+  const index = point.multi_state_values?.indexOf(value) ?? -1;
+  return index >= 0 ? index : null;
+}
+
+export function pointWriteHandler(
+  database: DatabaseHandle,
+  connector: BuildingAutomationConnector,
+): JobHandler {
+  const load = async (job: JobRow) => {
+    const [point] = await database.transaction((query) =>
+      query<WritablePoint>(
+        `SELECT p.id, p.series_id, coalesce(m.kind, p.kind) AS kind, p.range, p.bas_ref, p.cur_val, m.multi_state_values
+           FROM points p LEFT JOIN measurements m ON m.id = p.measurement_id WHERE p.id = $1`,
+        [job.point_id],
+      ),
+    );
+    if (!point) {
+      throw new JobFailure('The point no longer exists');
+    }
+    const payload = job.payload as { function: string; arguments: { curVal: unknown } };
+    const value = validateWrite(point, payload.function, payload.arguments.curVal);
+    return { point, value, ref: point.bas_ref ?? `airboard:${point.id}` };
+  };
+
+  /** Stores the value and its audit row; the audit row is keyed by job, so it is written once. */
+  const settle = async (job: JobRow, point: WritablePoint, value: BasValue) => {
+    const reading = asReading(point, value);
+    if (reading !== null) {
+      await ingestReadings(database, [
+        { seriesId: point.series_id, ts: new Date(), value: reading },
+      ]);
+    }
+    await database.transaction((query) =>
+      query(
+        `INSERT INTO audit_log (user_id, project_id, action, object_type, object_id, old_value, new_value, details)
+         SELECT $1, $2, 'point.write', 'point', $3, $4::jsonb, $5::jsonb, jsonb_build_object('jobId', $6::text)
+          WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'point.write' AND details->>'jobId' = $6::text)`,
+        [
+          job.created_by,
+          job.project_id,
+          point.id,
+          JSON.stringify(point.cur_val),
+          JSON.stringify(value),
+          job.id,
+        ],
+      ),
+    );
+  };
+
+  return {
+    async run(job) {
+      const { point, value, ref } = await load(job);
+      // A retried job whose value already reached the system is not sent again.
+      if ((await connector.readPoint(ref)) !== value) {
+        await connector.writePoint(ref, value);
+      }
+      await settle(job, point, value);
+      return { curVal: value };
+    },
+    async recover(job) {
+      try {
+        const { point, value, ref } = await load(job);
+        if ((await connector.readPoint(ref)) === value) {
+          await settle(job, point, value);
+          return 'completed';
+        }
+      } catch (error) {
+        if (error instanceof JobFailure) {
+          return { failed: error.message };
+        }
+        throw error;
+      }
+      return job.attempts < job.max_attempts ? 'retry' : { failed: INTERRUPTED_MESSAGE };
+    },
+  };
+}

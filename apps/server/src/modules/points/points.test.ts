@@ -1,0 +1,191 @@
+/** Point writes end to end: runFunction → durable job → building system → value, audit, crash recovery. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { jobResponse, runFunctionResponse } from '@airboard/shared/api';
+import { buildApp } from '../../app';
+import { SimulatedBuildingSystem } from '../../bas/simulated-system';
+import { newObjectId } from '../../db/ids';
+import { INTERRUPTED_MESSAGE, recoverInterrupted } from '../../jobs/job-runner';
+import { createMonitoredSite, createSensor } from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+let setpoint: Awaited<ReturnType<typeof createSensor>>;
+let fan: Awaited<ReturnType<typeof createSensor>>;
+const system = new SimulatedBuildingSystem(0);
+const rows = <R>(text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q<R>(text, params));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database: database.handle, logger: false, buildingSystem: system });
+  await app.ready();
+  const { db } = database.handle;
+  f = await createMonitoredSite(db);
+  setpoint = await createSensor(db, f.site.id, f.zone.id, {
+    type: null,
+    measurementName: 'Setpoint',
+    functions: ['numWrite'],
+    range: { min: 60, max: 80 },
+    basRef: 'ahu-1/setpoint',
+  });
+  fan = await createSensor(db, f.site.id, f.zone.id, {
+    type: null,
+    kind: 'Bool',
+    measurementName: 'Fan',
+    functions: ['boolWrite'],
+    basRef: 'ahu-1/fan',
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const write = (uuid: string, body: unknown, token = f.memberToken) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/points/${uuid}/runFunction`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
+const job = async (jobId: string, token = f.memberToken) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+async function writeAndWait(uuid: string, fn: string, curVal: unknown) {
+  const res = await write(uuid, { function: fn, arguments: { curVal } });
+  expect(res.statusCode).toBe(200);
+  const { results } = runFunctionResponse.parse(res.json());
+  await app.jobs.drain();
+  return jobResponse.parse((await job(results.jobId)).json()).results;
+}
+
+describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => {
+  it('writes a value: the job completes, the value and audit log follow', async () => {
+    const result = await writeAndWait(setpoint.point.uuid, 'numWrite', 72);
+    expect(result).toMatchObject({
+      status: 'completed',
+      errorMessage: null,
+      arguments: { curVal: 72 },
+    });
+    expect(await system.readPoint('ahu-1/setpoint')).toBe(72);
+    const [m] = await rows<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
+      setpoint.measurementId,
+    ]);
+    expect(m!.cur_val).toBe(72);
+    const audit = await rows<{ user_id: string; object_id: string; new_value: number }>(
+      `SELECT user_id, object_id, new_value FROM audit_log WHERE action = 'point.write'`,
+    );
+    expect(audit).toEqual([{ user_id: f.member.id, object_id: setpoint.point.id, new_value: 72 }]);
+  });
+
+  it('writes a boolean through a bool function', async () => {
+    const result = await writeAndWait(fan.point.uuid, 'boolWrite', true);
+    expect(result.status).toBe('completed');
+    expect(await system.readPoint('ahu-1/fan')).toBe(true);
+  });
+
+  it('fails a value outside the range or of the wrong kind, with a clear errorMessage', async () => {
+    const outside = await writeAndWait(setpoint.point.uuid, 'numWrite', 95);
+    expect(outside).toMatchObject({
+      status: 'failed',
+      errorMessage: "Value 95 is outside the point's range (60 to 80)",
+    });
+    const wrongKind = await writeAndWait(fan.point.uuid, 'boolWrite', 'yes');
+    expect(wrongKind.errorMessage).toBe('Value must be true or false for this point');
+    expect(await system.readPoint('ahu-1/setpoint')).toBe(72);
+  });
+
+  it('rejects an unknown function and a malformed body with 400', async () => {
+    const unknown = await write(setpoint.point.uuid, {
+      function: 'boolWrite',
+      arguments: { curVal: true },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await write(setpoint.point.uuid, { function: 'numWrite' })).statusCode).toBe(400);
+  });
+
+  it('refuses anonymous callers and members of other projects', async () => {
+    const body = { function: 'numWrite', arguments: { curVal: 70 } };
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/points/${setpoint.point.uuid}/runFunction`,
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await write(setpoint.point.uuid, body, f.outsiderToken)).statusCode).toBe(404);
+    const own = runFunctionResponse.parse((await write(setpoint.point.uuid, body)).json());
+    expect((await job(own.results.jobId, f.outsiderToken)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/jobs/${own.results.jobId}` })).statusCode,
+    ).toBe(401);
+    await app.jobs.drain();
+  });
+});
+
+describe('crash recovery', () => {
+  const handlers = () => ({ [POINT_WRITE_JOB]: pointWriteHandler(database.handle, system) });
+  const log = { info: () => undefined, warn: () => undefined } as never;
+
+  async function interruptedJob(curVal: number, attempts = 1) {
+    const id = newObjectId();
+    await rows(
+      `INSERT INTO jobs (id, kind, status, project_id, point_id, created_by, payload, attempts, locked_at)
+       VALUES ($1, $2, 'running', $3, $4, $5, $6::jsonb, $7, now())`,
+      [
+        id,
+        POINT_WRITE_JOB,
+        f.project.id,
+        setpoint.point.id,
+        f.member.id,
+        JSON.stringify({ function: 'numWrite', arguments: { curVal } }),
+        attempts,
+      ],
+    );
+    return id;
+  }
+  const status = async (id: string) =>
+    (
+      await rows<{ status: string; error_message: string | null }>(
+        `SELECT status, error_message FROM jobs WHERE id = $1`,
+        [id],
+      )
+    )[0]!;
+  const auditRows = async (id: string) =>
+    (await rows(`SELECT 1 FROM audit_log WHERE details->>'jobId' = $1`, [id])).length;
+
+  it('completes a job whose value already reached the system, without writing again', async () => {
+    await system.writePoint('ahu-1/setpoint', 65); // the write happened just before the crash
+    const writes = system.appliedWrites.length;
+    const id = await interruptedJob(65);
+    await recoverInterrupted(database.handle, handlers(), log);
+    expect(await status(id)).toEqual({ status: 'completed', error_message: null });
+    expect(system.appliedWrites.length).toBe(writes);
+    expect(await auditRows(id)).toBe(1);
+  });
+
+  it('retries a job whose value never arrived, and applies it once', async () => {
+    const writes = system.appliedWrites.length;
+    const id = await interruptedJob(66);
+    await recoverInterrupted(database.handle, handlers(), log);
+    expect((await status(id)).status).toBe('pending');
+    await app.jobs.drain();
+    expect(await status(id)).toEqual({ status: 'completed', error_message: null });
+    expect(system.appliedWrites.slice(writes)).toEqual([{ ref: 'ahu-1/setpoint', value: 66 }]);
+    expect(await auditRows(id)).toBe(1);
+  });
+
+  it('fails a job interrupted on its last attempt, saying so', async () => {
+    const id = await interruptedJob(67, 3);
+    await recoverInterrupted(database.handle, handlers(), log);
+    expect(await status(id)).toEqual({ status: 'failed', error_message: INTERRUPTED_MESSAGE });
+  });
+});

@@ -1,0 +1,28 @@
+/** Project home route: GET /api?slim=true (spec 000 §7) — the session's project and its sites. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  getProjectHomeQuery,
+  getProjectHomeResponse,
+  type MonitoringSettings,
+} from '@airboard/shared/api';
+import type { Database } from '../../db/connect';
+import { requireAuth } from '../../plugins/auth';
+import { loadProjectHome } from './projects.service';
+
+export const projectRoutes =
+  (db: Database, settings: MonitoringSettings): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api',
+      {
+        schema: {
+          tags: ['projects'],
+          security: [{ bearer: [] }],
+          querystring: getProjectHomeQuery,
+          response: { 200: getProjectHomeResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => loadProjectHome(db, requireAuth(request), settings),
+    );
+  };

@@ -1,0 +1,82 @@
+/**
+ * Report routes (spec 002 §7, 000 §7): the measurement tree for reports
+ * (GET /api/sites/reports/{siteId}/measurements) and for schedules
+ * (GET /api/sites/{siteId}/scheduleGroups/measurements), and the report itself
+ * (POST /api/sites/reports/{siteId}?startTime&endTime {measurementIds}).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  measurementsTreeQuery,
+  measurementsTreeResponse,
+  reportBody,
+  reportQuery,
+  reportResponse,
+  telemetrySiteParams,
+} from '@airboard/shared/api';
+import type { DatabaseHandle } from '../../db/connect';
+import { siteForMember } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth';
+import { buildReport, measurementsTree } from './reports.service';
+
+export const reportRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const [url, onlySchedules] of [
+      ['/api/sites/reports/:siteId/measurements', false],
+      ['/api/sites/:siteId/scheduleGroups/measurements', true],
+    ] as const) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['reports'],
+            security: [{ bearer: [] }],
+            params: telemetrySiteParams,
+            querystring: measurementsTreeQuery,
+            response: { 200: measurementsTreeResponse, 401: errorResponse, 404: errorResponse },
+          },
+        },
+        async (request) => {
+          const site = await siteForMember(
+            database.db,
+            requireAuth(request),
+            request.params.siteId,
+          );
+          const includeScores = request.query.includeScores ?? false;
+          return {
+            results: await measurementsTree(database, site, { includeScores, onlySchedules }),
+          };
+        },
+      );
+    }
+
+    app.post(
+      '/api/sites/reports/:siteId',
+      {
+        schema: {
+          tags: ['reports'],
+          security: [{ bearer: [] }],
+          params: telemetrySiteParams,
+          querystring: reportQuery,
+          body: reportBody,
+          response: {
+            200: reportResponse,
+            400: errorResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        const report = await buildReport(
+          database,
+          site,
+          request.query,
+          request.body.measurementIds,
+        );
+        return { results: { report } };
+      },
+    );
+  };

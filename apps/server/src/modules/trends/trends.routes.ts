@@ -1,0 +1,74 @@
+/**
+ * Live values and trends (spec 000 §7, 001 §7): GET /api/site/{siteId}/latest,
+ * GET /api/trendData (measurement or point) and GET /api/points/trendData (point).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  latestQuery,
+  latestResponse,
+  telemetrySiteParams,
+  trendQuery,
+  trendResponse,
+} from '@airboard/shared/api';
+import type { DatabaseHandle } from '../../db/connect';
+import { siteForMember } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth';
+import { latestValues, trendData } from './trends.service';
+
+export const trendRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/site/:siteId/latest',
+      {
+        schema: {
+          tags: ['telemetry'],
+          security: [{ bearer: [] }],
+          params: telemetrySiteParams,
+          querystring: latestQuery,
+          response: { 200: latestResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        return { results: await latestValues(database, site.id, request.query.measurementIds) };
+      },
+    );
+
+    for (const [url, allowMeasurement] of [
+      ['/api/trendData', true],
+      ['/api/points/trendData', false],
+    ] as const) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['telemetry'],
+            security: [{ bearer: [] }],
+            querystring: trendQuery,
+            response: {
+              200: trendResponse,
+              400: errorResponse,
+              401: errorResponse,
+              404: errorResponse,
+            },
+          },
+        },
+        async (request) => {
+          const { siteId, pointId, startTime, endTime, type, force } = request.query;
+          const site = await siteForMember(database.db, requireAuth(request), siteId);
+          const results = await trendData(database, {
+            siteId: site.id,
+            pointId,
+            startTime,
+            endTime,
+            type,
+            force: force ?? false,
+            allowMeasurement,
+          });
+          return { results };
+        },
+      );
+    }
+  };

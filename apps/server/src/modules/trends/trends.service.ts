@@ -1,0 +1,176 @@
+/**
+ * Latest values and trend data (spec 000 §7): latest curVal/curScore by measurement id, and chart
+ * pairs for a measurement or point over a time range. Short ranges, and any range whose readings
+ * fit the chart, read raw readings; others read the hourly rollups (min and max of each hour),
+ * and either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
+ * so spikes stay visible.
+ */
+import { messages } from '@airboard/shared';
+import {
+  TREND_MAX_POINTS,
+  type LatestEntry,
+  type TimedValue,
+  type TrendResult,
+} from '@airboard/shared/api';
+import {
+  downsampleMinMax,
+  scoreReading,
+  type ChartPair,
+  type Thresholds,
+} from '@airboard/shared/rules';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
+import type { PointRange } from '../../db/schema/json-types';
+import { HttpError, notFound } from '../../plugins/errors';
+
+/** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
+export const RAW_TREND_MAX_MS = 2 * 86_400_000;
+/** Longest trend range: the 60-day custom period plus the partial days at its ends. */
+const TREND_MAX_SPAN_MS = 62 * 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const timed = (ts: Date | null, val: number | null): TimedValue | null =>
+  ts && val !== null ? { ts: new Date(ts).toISOString(), val } : null;
+
+export async function latestValues(
+  database: DatabaseHandle,
+  siteId: string,
+  measurementIds: string[],
+): Promise<Record<string, LatestEntry>> {
+  const rows = await database.transaction((query) =>
+    query<{
+      id: string;
+      cur_val: number | null;
+      cur_val_ts: Date | null;
+      cur_score: number | null;
+      cur_score_ts: Date | null;
+      is_alerting: boolean;
+    }>(
+      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting
+         FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
+      [siteId, measurementIds],
+    ),
+  );
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.id,
+      {
+        curVal: timed(r.cur_val_ts, r.cur_val),
+        curScore: timed(r.cur_score_ts, r.cur_score),
+        isAlerting: r.is_alerting,
+      },
+    ]),
+  );
+}
+
+interface TrendTarget {
+  series_id: number;
+  kind: TrendResult['kind'];
+  unit: string;
+  range: PointRange | null;
+  threshold: Thresholds | null;
+  cur_val: number | null;
+  cur_val_ts: Date | null;
+  cur_score: number | null;
+}
+
+export interface TrendRequest {
+  siteId: string;
+  pointId: string;
+  startTime: Date;
+  endTime: Date;
+  type: TrendResult['type'];
+  force: boolean;
+  /** Whether pointId may name a measurement (GET /api/trendData) or only a point. */
+  allowMeasurement: boolean;
+}
+
+/** Whether the range holds few enough readings to draw every one (counted on the rollups). */
+async function rawFits(
+  query: SqlRunner,
+  seriesId: number,
+  request: TrendRequest,
+): Promise<boolean> {
+  const [row] = await query<{ n: number }>(
+    `SELECT coalesce(sum(count), 0)::int AS n FROM reading_rollups_hourly
+      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3`,
+    [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
+  );
+  return (row?.n ?? 0) <= TREND_MAX_POINTS;
+}
+
+export async function trendData(
+  database: DatabaseHandle,
+  request: TrendRequest,
+): Promise<TrendResult> {
+  const start = request.startTime.getTime();
+  const end = request.endTime.getTime();
+  if (start > end) {
+    throw new HttpError(400, messages.startAfterEnd);
+  }
+  if (end - start > TREND_MAX_SPAN_MS) {
+    throw new HttpError(400, messages.periodTooLong);
+  }
+  return database.transaction(async (query) => {
+    const [target] = await query<TrendTarget>(
+      `SELECT p.series_id, coalesce(m.kind, p.kind) AS kind, coalesce(nullif(m.unit, ''), p.unit) AS unit,
+              p.range, coalesce(m.threshold, pt.threshold) AS threshold,
+              coalesce(m.cur_val, p.cur_val) AS cur_val, coalesce(m.cur_val_ts, p.cur_val_ts) AS cur_val_ts,
+              coalesce(m.cur_score, p.cur_score) AS cur_score
+         FROM points p
+         LEFT JOIN measurements m ON m.id = p.measurement_id
+         LEFT JOIN point_types pt ON pt.type = p.type
+        WHERE p.site_id = $1 AND (p.id = $2 OR p.uuid::text = $2 OR ($3 AND p.measurement_id = $2))
+        ORDER BY (p.id = $2) DESC, p.created_at LIMIT 1`,
+      [request.siteId, request.pointId, request.allowMeasurement],
+    );
+    if (!target) {
+      throw notFound('Point not found');
+    }
+    const raw =
+      request.force ||
+      end - start <= RAW_TREND_MAX_MS ||
+      (await rawFits(query, target.series_id, request));
+    let pairs: ChartPair[];
+    if (raw) {
+      const rows = await query<{ t: number; value: number }>(
+        `SELECT (extract(epoch FROM ts) * 1000)::float8 AS t, value FROM readings
+          WHERE series_id = $1 AND ts >= $2 AND ts <= $3 ORDER BY ts`,
+        [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
+      );
+      const thresholds = target.threshold;
+      pairs = rows.map((r) => [
+        r.t,
+        request.type === 'value' ? r.value : thresholds ? scoreReading(r.value, thresholds) : null,
+      ]);
+    } else {
+      const column = request.type === 'value' ? '' : 'score_';
+      const rows = await query<{ t: number; low: number | null; high: number | null }>(
+        `SELECT (extract(epoch FROM hour) * 1000)::float8 AS t, ${column}min AS low, ${column}max AS high
+           FROM reading_rollups_hourly
+          WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3
+          ORDER BY hour`,
+        [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
+      );
+      // Each hour is drawn as its low then its high, half an hour apart.
+      pairs = rows.flatMap((r): ChartPair[] =>
+        r.low === r.high
+          ? [[r.t, r.low]]
+          : [
+              [r.t, r.low],
+              [r.t + HOUR_MS / 2, r.high],
+            ],
+      );
+    }
+    return {
+      data: downsampleMinMax(pairs, TREND_MAX_POINTS),
+      start,
+      curVal: timed(target.cur_val_ts, target.cur_val),
+      curScore: timed(target.cur_val_ts, target.cur_score),
+      unit: target.unit,
+      kind: target.kind,
+      type: request.type,
+      range: target.range,
+      resolution: raw ? 'raw' : 'hourly',
+    };
+  });
+}

@@ -1,0 +1,162 @@
+/** Latest values and trend data: shapes, raw vs hourly, the point limit, spikes, access. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { latestResponse, TREND_MAX_POINTS, trendResponse } from '@airboard/shared/api';
+import { buildApp } from '../../app';
+import { ingestReadings } from '../../telemetry/ingest';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+let sensor: Awaited<ReturnType<typeof createSensor>>;
+const minute = 60_000;
+const end = Date.parse('2026-11-20T00:00:00Z');
+const days = 10;
+const spikeAt = end - 5 * 86_400_000 + 17 * minute;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database: database.handle, logger: false });
+  const { db } = database.handle;
+  f = await createMonitoredSite(db);
+  await createCo2Catalogue(db);
+  sensor = await createSensor(db, f.site.id, f.zone.id);
+  const readings = [];
+  for (let t = end - days * 86_400_000; t < end; t += minute) {
+    readings.push({
+      seriesId: sensor.point.seriesId,
+      ts: new Date(t),
+      value: t === spikeAt ? 4000 : 600 + ((t / minute) % 60),
+    });
+  }
+  for (let i = 0; i < readings.length; i += 5000) {
+    await ingestReadings(database.handle, readings.slice(i, i + 5000));
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const get = (url: string, token = f.memberToken) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const trendUrl = (path: string, from: number, to: number, extra = '') =>
+  `${path}?siteId=${f.site.id}&pointId=${sensor.measurementId}&version=highcharts&startTime=${from}&endTime=${to}${extra}`;
+
+describe('GET /api/site/{siteId}/latest', () => {
+  it('answers curVal and curScore {ts, val} keyed by measurement id', async () => {
+    const ids = JSON.stringify([sensor.measurementId, 'unknownId']);
+    const res = await get(
+      `/api/site/${f.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { results } = latestResponse.parse(res.json());
+    expect(Object.keys(results)).toEqual([sensor.measurementId]);
+    expect(results[sensor.measurementId]!.curVal).toEqual({
+      ts: new Date(end - minute).toISOString(),
+      val: 600 + (((end - minute) / minute) % 60),
+    });
+    expect(results[sensor.measurementId]!.curScore!.val).toBeGreaterThan(75);
+  });
+
+  it('rejects ids that are not a JSON array, anonymous callers and other projects', async () => {
+    expect((await get(`/api/site/${f.site.id}/latest?measurementIds=abc`)).statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/site/${f.site.id}/latest?measurementIds=[]`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await get(`/api/site/${f.site.id}/latest?measurementIds=[]`, f.outsiderToken);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/trendData', () => {
+  it('reads raw readings for a short range', async () => {
+    const res = await get(trendUrl('/api/trendData', end - 3 * 3_600_000, end));
+    expect(res.statusCode).toBe(200);
+    const { results } = trendResponse.parse(res.json());
+    expect(results).toMatchObject({
+      resolution: 'raw',
+      unit: 'ppm',
+      kind: 'Number',
+      type: 'value',
+    });
+    expect(results.data).toHaveLength(180);
+    expect(results.data[0]).toEqual([
+      end - 3 * 3_600_000,
+      600 + (((end - 180 * minute) / minute) % 60),
+    ]);
+  });
+
+  it('reads hourly rollups for a long range, within the point limit, keeping the spike', async () => {
+    const res = await get(trendUrl('/api/trendData', end - days * 86_400_000, end));
+    const { results } = trendResponse.parse(res.json());
+    expect(results.resolution).toBe('hourly');
+    expect(results.data.length).toBeLessThanOrEqual(TREND_MAX_POINTS);
+    expect(Math.max(...results.data.map(([, v]) => v ?? 0))).toBe(4000);
+    expect(Math.min(...results.data.map(([, v]) => v ?? Infinity))).toBe(600);
+  });
+
+  it('reads raw readings for a longer range when they fit the chart', async () => {
+    const sparse = await createSensor(database.handle.db, f.site.id, f.zone.id);
+    await ingestReadings(
+      database.handle,
+      Array.from({ length: 500 }, (_, i) => ({
+        seriesId: sparse.point.seriesId,
+        ts: new Date(end - i * 15 * minute),
+        value: 700,
+      })),
+    );
+    const url = `/api/trendData?siteId=${f.site.id}&pointId=${sparse.measurementId}&startTime=${end - 6 * 86_400_000}&endTime=${end}`;
+    const { results } = trendResponse.parse((await get(url)).json());
+    expect(results.resolution).toBe('raw');
+    expect(results.data).toHaveLength(500);
+  });
+
+  it('reads raw rows with force=true, bucketed to the limit, keeping the spike', async () => {
+    const res = await get(trendUrl('/api/trendData', end - days * 86_400_000, end, '&force=true'));
+    const { results } = trendResponse.parse(res.json());
+    expect(results.resolution).toBe('raw');
+    expect(results.data.length).toBeLessThanOrEqual(TREND_MAX_POINTS);
+    expect(results.data).toContainEqual([spikeAt, 4000]);
+  });
+
+  it('plots scores with type=score', async () => {
+    const res = await get(trendUrl('/api/trendData', end - 3_600_000, end, '&type=score'));
+    const { results } = trendResponse.parse(res.json());
+    expect(results.data.every(([, v]) => v !== null && v >= 0 && v <= 100)).toBe(true);
+  });
+
+  it('serves points on /api/points/trendData', async () => {
+    const url = `/api/points/trendData?siteId=${f.site.id}&pointId=${sensor.point.id}&startTime=${end - 3_600_000}&endTime=${end}`;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(trendResponse.parse(res.json()).results.data).toHaveLength(60);
+    const byMeasurement = url.replace(sensor.point.id, sensor.measurementId);
+    expect((await get(byMeasurement)).statusCode).toBe(404);
+  });
+
+  it('rejects reversed and over-long ranges with the spec messages', async () => {
+    const reversed = await get(trendUrl('/api/trendData', end, end - minute));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({ errorMessage: 'Starting date greater than the ending date' });
+    const tooLong = await get(trendUrl('/api/trendData', end - 70 * 86_400_000, end));
+    expect(tooLong.json()).toEqual({ errorMessage: 'Time period exceeds 60 days' });
+  });
+
+  it('rejects a missing startTime, anonymous callers and other projects', async () => {
+    const bad = await get(`/api/trendData?siteId=${f.site.id}&pointId=${sensor.measurementId}`);
+    expect(bad.statusCode).toBe(400);
+    const url = trendUrl('/api/trendData', end - minute, end);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await get(url, f.outsiderToken)).statusCode).toBe(404);
+  });
+});

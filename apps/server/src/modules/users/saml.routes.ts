@@ -1,0 +1,201 @@
+/**
+ * Single sign-on with SAML 2.0 (spec 000 §7, 002 §2; security requirement 11), with
+ * @node-saml/node-saml: GET /users/auth/saml redirects to the identity provider of the project
+ * (?project=id), else of the host's brand, else of the configuration; POST
+ * /users/auth/saml/callback accepts only responses and assertions both signed by that provider,
+ * addressed to us (audience, Destination, Recipient), in answer to a request we made, and each
+ * assertion once. Any failure goes to /login?error=saml_auth_failed.
+ */
+import { SAML, ValidateInResponseTo, type SamlConfig } from '@node-saml/node-saml';
+import { DOMParser } from '@xmldom/xmldom';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/connect';
+import { projects } from '../../db/schema/index';
+import type { SsoConfig } from '../../db/schema/json-types';
+import { consumeOnce, samlRequestCache } from '../../auth/saml-request-cache';
+import { resolveBrand } from '../branding/branding.service';
+import { externalSessionUrl, userForDomainIdentity } from './external-sign-in';
+import { linkBase } from './mail-links';
+
+export interface SamlDeps {
+  db: Database;
+  publicUrl: string;
+  spEntityId: string;
+  /** The configured provider, when neither brand nor project names one. */
+  fallback: SsoConfig | null;
+  defaultEmailDomain: string | undefined;
+}
+
+export const SAML_FAILURE_PATH = '/login?error=saml_auth_failed';
+export const SAML_LANDING_PATH = '/login/cps';
+const CALLBACK_PATH = '/users/auth/saml/callback';
+const ASSERTION_MAX_AGE_MS = 10 * 60_000;
+
+const startQuery = z.object({ project: z.string().max(64).optional() });
+const callbackBody = z.object({
+  SAMLResponse: z.string().min(1).max(200_000),
+  RelayState: z.string().max(64).optional(),
+});
+
+export const samlRoutes =
+  ({ db, publicUrl, spEntityId, fallback, defaultEmailDomain }: SamlDeps): FastifyPluginAsync =>
+  async (app) => {
+    const cacheProvider = samlRequestCache(db);
+
+    // The identity provider posts an HTML form; only this plugin's routes read form bodies.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    /** The provider for a project (its own, else its brand's), else the host's brand, else config. */
+    async function ssoFor(request: FastifyRequest, projectId: string | null) {
+      const [project] = projectId
+        ? await db.select().from(projects).where(eq(projects.id, projectId)).limit(1)
+        : [];
+      const brand = await resolveBrand(db, {
+        hostname: request.hostname,
+        projectId: project?.id ?? null,
+      });
+      const sso = brand.sso?.saml ? brand.sso : fallback;
+      return { sso, brand, projectId: project?.id ?? '' };
+    }
+
+    function samlClient(request: FastifyRequest, sso: SsoConfig, brandBase: string): SAML | null {
+      if (!sso.saml) {
+        return null;
+      }
+      const config: SamlConfig = {
+        entryPoint: sso.saml.entryPoint,
+        idpIssuer: sso.saml.issuer,
+        idpCert: sso.saml.idpCert,
+        issuer: spEntityId,
+        audience: sso.saml.audience ?? spEntityId,
+        callbackUrl: `${brandBase}${CALLBACK_PATH}`,
+        wantAssertionsSigned: true,
+        wantAuthnResponseSigned: true,
+        validateInResponseTo: ValidateInResponseTo.always,
+        requestIdExpirationPeriodMs: 10 * 60_000,
+        maxAssertionAgeMs: ASSERTION_MAX_AGE_MS,
+        acceptedClockSkewMs: 30_000,
+        cacheProvider,
+        identifierFormat: null,
+        signatureAlgorithm: 'sha256',
+        disableRequestedAuthnContext: true,
+      };
+      request.log.debug({ entryPoint: config.entryPoint }, 'saml client');
+      return new SAML(config);
+    }
+
+    app.get(
+      '/users/auth/saml',
+      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      async (request, reply) => {
+        const query = startQuery.safeParse(request.query);
+        const { sso, brand, projectId } = await ssoFor(
+          request,
+          query.success ? (query.data.project ?? null) : null,
+        );
+        const client = sso ? samlClient(request, sso, linkBase(request, brand, publicUrl)) : null;
+        if (!client) {
+          request.log.warn('single sign-on requested but no identity provider is configured');
+          return reply.redirect(SAML_FAILURE_PATH);
+        }
+        return reply.redirect(await client.getAuthorizeUrlAsync(projectId, request.hostname, {}));
+      },
+    );
+
+    app.post(
+      CALLBACK_PATH,
+      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      async (request, reply) => {
+        const body = callbackBody.safeParse(request.body);
+        if (!body.success) {
+          return reply.redirect(SAML_FAILURE_PATH);
+        }
+        const { sso, brand } = await ssoFor(request, body.data.RelayState || null);
+        const base = linkBase(request, brand, publicUrl);
+        const client = sso ? samlClient(request, sso, base) : null;
+        try {
+          if (!client || !sso) {
+            throw new Error('no identity provider');
+          }
+          const { profile } = await client.validatePostResponseAsync({
+            SAMLResponse: body.data.SAMLResponse,
+          });
+          if (!profile) {
+            throw new Error('no profile');
+          }
+          checkAddressedTo(profile.getSamlResponseXml?.() ?? '', `${base}${CALLBACK_PATH}`);
+          const assertionId = assertionIdOf(profile.getAssertionXml?.() ?? '');
+          if (
+            !(await consumeOnce(
+              db,
+              'saml-assertion',
+              assertionId,
+              new Date(Date.now() + ASSERTION_MAX_AGE_MS * 2),
+            ))
+          ) {
+            throw new Error('assertion replayed');
+          }
+          const email =
+            typeof profile.email === 'string'
+              ? profile.email
+              : typeof profile.mail === 'string'
+                ? profile.mail
+                : profile.nameID;
+          const user = await userForDomainIdentity(
+            db,
+            `saml:${sso.saml?.issuer ?? ''}`,
+            profile.nameID,
+            email,
+            sso.emailDomain ?? defaultEmailDomain ?? null,
+          );
+          if (!user) {
+            throw new Error('no linked account');
+          }
+          return reply.redirect(await externalSessionUrl(db, user, SAML_LANDING_PATH));
+        } catch (error) {
+          request.log.warn(
+            { reason: error instanceof Error ? error.message : String(error) },
+            'saml sign-in refused',
+          );
+          return reply.redirect(SAML_FAILURE_PATH);
+        }
+      },
+    );
+  };
+
+/** The Response's Destination and every SubjectConfirmationData Recipient must be our endpoint. */
+function checkAddressedTo(responseXml: string, callbackUrl: string): void {
+  const doc = new DOMParser().parseFromString(responseXml, 'text/xml');
+  const response = doc.documentElement;
+  if (response?.getAttribute('Destination') !== callbackUrl) {
+    throw new Error('wrong Destination');
+  }
+  const confirmations = doc.getElementsByTagNameNS(
+    'urn:oasis:names:tc:SAML:2.0:assertion',
+    'SubjectConfirmationData',
+  );
+  if (confirmations.length === 0) {
+    throw new Error('no SubjectConfirmationData');
+  }
+  for (let i = 0; i < confirmations.length; i += 1) {
+    if (confirmations.item(i)?.getAttribute('Recipient') !== callbackUrl) {
+      throw new Error('wrong Recipient');
+    }
+  }
+}
+
+function assertionIdOf(assertionXml: string): string {
+  const id = new DOMParser()
+    .parseFromString(assertionXml, 'text/xml')
+    .documentElement?.getAttribute('ID');
+  if (!id) {
+    throw new Error('assertion without ID');
+  }
+  return id;
+}

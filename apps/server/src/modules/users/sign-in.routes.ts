@@ -1,0 +1,206 @@
+/**
+ * Sign-in and session calls (spec 000 §7): POST /users/projectsWithAuth, /users/projects,
+ * /users/login, /users/updatetoken, GET /locals, GET /logout and the host's brand (GET /api/brand).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandResponse,
+  createProjectBody,
+  createProjectResponse,
+  credentialsBody,
+  errorResponse,
+  localsResponse,
+  loginBody,
+  projectsResponse,
+  sessionResponse,
+  successResponse,
+  updateTokenBody,
+} from '@airboard/shared/api';
+import type { Database } from '../../db/connect';
+import { newObjectId } from '../../db/ids';
+import { memberships, projects, users } from '../../db/schema/index';
+import { revokeSession, startSession } from '../../auth/sessions';
+import type { SignInThrottle } from '../../auth/throttle';
+import { isMember } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { resolveBrand, toBrandInfo } from '../branding/branding.service';
+import { authenticate, projectsOf } from './sign-in.service';
+import { toAccountProject, toAccountUser, toProjectChoice } from './user-dto';
+
+export interface SignInDeps {
+  db: Database;
+  throttle: SignInThrottle;
+  ssoEmailDomain: string | undefined;
+  googleSignIn: boolean;
+}
+
+const publicRoute = { public: true } as const;
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+
+export const signInRoutes =
+  ({ db, throttle, ssoEmailDomain, googleSignIn }: SignInDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/users/projectsWithAuth',
+      {
+        config: publicRoute,
+        schema: {
+          tags: ['accounts'],
+          body: credentialsBody,
+          response: { 200: projectsResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const user = await authenticate(db, throttle, request.body, request.ip);
+        return { projects: (await projectsOf(db, user.id)).map(toProjectChoice) };
+      },
+    );
+
+    app.post(
+      '/users/projects',
+      {
+        config: publicRoute,
+        schema: {
+          tags: ['accounts'],
+          body: createProjectBody,
+          response: { 200: createProjectResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const user = await authenticate(db, throttle, request.body, request.ip);
+        const brand = await resolveBrand(db, { hostname: request.hostname });
+        const id = newObjectId();
+        await db.transaction(async (tx) => {
+          await tx.insert(projects).values({ id, name: request.body.name, brandId: brand.id });
+          await tx.insert(memberships).values({ userId: user.id, projectId: id });
+        });
+        return { results: { objectId: id } };
+      },
+    );
+
+    app.post(
+      '/users/login',
+      {
+        config: publicRoute,
+        schema: {
+          tags: ['accounts'],
+          body: loginBody,
+          response: { 200: sessionResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const user = await authenticate(db, throttle, request.body, request.ip);
+        if (!(await isMember(db, user.id, request.body.project))) {
+          throw notFound('Project not found');
+        }
+        const token = await startSession(db, user.id, request.body.project);
+        return { token, user: toAccountUser(user) };
+      },
+    );
+
+    app.post(
+      '/users/updatetoken',
+      {
+        schema: {
+          tags: ['accounts'],
+          security: [{ bearer: [] }],
+          body: updateTokenBody,
+          response: { 200: sessionResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        // Only the caller's own session moves, and only into one of the caller's projects.
+        if (
+          request.body.user !== auth.userId ||
+          !(await isMember(db, auth.userId, request.body.project))
+        ) {
+          throw notFound('Project not found');
+        }
+        const token = await startSession(db, auth.userId, request.body.project);
+        await revokeSession(db, auth.sessionId);
+        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+        if (!user) {
+          throw notFound('User not found');
+        }
+        return { token, user: toAccountUser(user) };
+      },
+    );
+
+    app.get(
+      '/locals',
+      {
+        schema: {
+          tags: ['accounts'],
+          security: [{ bearer: [] }],
+          response: { 200: localsResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+        if (!user) {
+          throw notFound('User not found');
+        }
+        const mine = await projectsOf(db, auth.userId);
+        // A session whose membership was removed keeps the user but loses the project.
+        const projectId = mine.some((p) => p.id === auth.projectId) ? auth.projectId : null;
+        const [project] = projectId
+          ? await db
+              .select()
+              .from(projects)
+              .where(and(eq(projects.id, projectId)))
+              .limit(1)
+          : [];
+        const brand = await resolveBrand(db, {
+          hostname: request.hostname,
+          projectId,
+          defaultSsoEmailDomain: ssoEmailDomain,
+        });
+        return {
+          user: toAccountUser(user),
+          project: project ? toAccountProject(project) : null,
+          projects: mine.map(toProjectChoice),
+          kit: null,
+          devices: [],
+          brand: toBrandInfo(brand, googleSignIn),
+        };
+      },
+    );
+
+    app.get(
+      '/logout',
+      {
+        config: publicRoute,
+        schema: { tags: ['accounts'], response: { 200: successResponse } },
+      },
+      async (request, reply) => {
+        if (request.auth) {
+          await revokeSession(db, request.auth.sessionId);
+        }
+        // A browser opening /logout itself gets the web app, whose /logout screen signs out.
+        if (!request.headers.accept?.includes('application/json') && 'sendFile' in reply) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        }
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/api/brand',
+      {
+        config: publicRoute,
+        schema: { tags: ['accounts'], response: { 200: brandResponse } },
+      },
+      async (request) => {
+        const brand = await resolveBrand(db, {
+          hostname: request.hostname,
+          projectId: request.auth?.projectId ?? null,
+          defaultSsoEmailDomain: ssoEmailDomain,
+        });
+        return { brand: toBrandInfo(brand, googleSignIn) };
+      },
+    );
+  };

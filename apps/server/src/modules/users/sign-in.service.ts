@@ -1,0 +1,53 @@
+/**
+ * Password sign-in (spec 000 §4 Login): credentials → the user, the user's projects, a session in
+ * a project. Unknown accounts and wrong passwords take the same time and give the same answer
+ * (security requirement 8); failures are throttled per account and per client address.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { messages } from '@airboard/shared/messages';
+import type { Database } from '../../db/connect';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { SignInThrottle } from '../../auth/throttle';
+import { memberships, projects, users } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+// Verified against when the account does not exist, so both answers cost one argon2 verify.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
+
+export const wrongCredentials = () => new HttpError(401, messages.incorrectUsernameAndPassword);
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The account for these credentials, or the one "Incorrect Username and Password" answer. */
+export async function authenticate(
+  db: Database,
+  throttle: SignInThrottle,
+  credentials: { username: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  throttle.check(credentials.username, ip);
+  const user = await findUserByEmail(db, credentials.username);
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), credentials.password);
+  if (!user?.passwordHash || !ok) {
+    throttle.recordFailure(credentials.username, ip);
+    throw wrongCredentials();
+  }
+  throttle.recordSuccess(credentials.username);
+  return user;
+}
+
+/** The user's projects, by name. */
+export async function projectsOf(db: Database, userId: string) {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(memberships)
+    .innerJoin(projects, eq(projects.id, memberships.projectId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(projects.name));
+}

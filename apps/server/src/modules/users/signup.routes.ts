@@ -1,0 +1,77 @@
+/**
+ * Signup and verification (spec 002 §4, §7): POST /users/signup takes first name, last name and
+ * e-mail, and answers the same whether or not the address has an account (security requirement
+ * 8). A new address gets an account without a password and an e-mail whose one-time link opens
+ * the login page's set-password step; using it proves the address (GET /users/verify then says
+ * emailVerified). Both calls are throttled per address and client.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  signupBody,
+  successResponse,
+  verifyQuery,
+  verifyResponse,
+} from '@airboard/shared/api';
+import { newObjectId } from '../../db/ids';
+import { users } from '../../db/schema/index';
+import type { SignInThrottle } from '../../auth/throttle';
+import { verifyMail } from '../../mail/templates';
+import { INVITE_LIFETIME_MS } from './invites.routes';
+import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
+import { findUserByEmail } from './sign-in.service';
+
+export interface SignupDeps extends PasswordMailDeps {
+  throttle: SignInThrottle;
+}
+
+const failures = { 400: errorResponse, 429: errorResponse };
+
+export const signupRoutes =
+  ({ throttle, ...mail }: SignupDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = mail;
+    app.post(
+      '/users/signup',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['accounts'],
+          body: signupBody,
+          response: { 200: successResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const { email, firstName, lastName } = request.body;
+        throttle.countAttempt(email, request.ip);
+        if (await findUserByEmail(db, email)) {
+          return { success: true as const };
+        }
+        const userId = newObjectId();
+        const token = await db.transaction(async (tx) => {
+          await tx.insert(users).values({ id: userId, email, firstName, lastName });
+          return issuePasswordToken(tx, userId, INVITE_LIFETIME_MS);
+        });
+        await mailPasswordLink(mail, request, email, token, verifyMail);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/users/verify',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['accounts'],
+          querystring: verifyQuery,
+          response: { 200: verifyResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const { email } = request.query;
+        throttle.countAttempt(email, request.ip);
+        const user = await findUserByEmail(db, email);
+        return { user: { emailVerified: user?.emailVerified ?? false } };
+      },
+    );
+  };

@@ -1,0 +1,147 @@
+/** The alert engine on live readings: duration, clearing, overrides, events, counts, notifications. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newObjectId } from '../db/ids';
+import * as s from '../db/schema/index';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+} from '../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { ingestReadings } from './ingest';
+
+let database: TestDatabase;
+let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t0 = Date.parse('2026-11-01T10:00:00Z');
+const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+const rows = <R>(text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q<R>(text, params));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await createMonitoredSite(database.handle.db);
+  await createCo2Catalogue(database.handle.db);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+async function state(measurementId: string) {
+  const [m] = await rows<{ is_alerting: boolean; zone: number; site: number }>(
+    `SELECT m.is_alerting, z.active_alerts_count AS zone, s.active_alerts_count AS site
+       FROM measurements m JOIN zones z ON z.id = m.zone_id JOIN sites s ON s.id = m.site_id
+      WHERE m.id = $1`,
+    [measurementId],
+  );
+  const alerts = await rows<{ is_active: boolean; started_at: Date; cleared_at: Date | null }>(
+    `SELECT is_active, started_at, cleared_at FROM alerts WHERE measurement_id = $1 ORDER BY started_at`,
+    [measurementId],
+  );
+  return { ...m!, alerts };
+}
+
+const minutes = (from: number, to: number, value: number, seriesId: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ seriesId, ts: at(from + i), value }));
+
+describe('value rules', () => {
+  it('opens only once the condition has held for the minimum duration, then clears', async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    await ingestReadings(database.handle, minutes(0, 14, 1600, point.seriesId));
+    expect((await state(measurementId)).alerts).toEqual([]);
+
+    await ingestReadings(database.handle, minutes(15, 15, 1600, point.seriesId));
+    let now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: true, started_at: at(15), cleared_at: null }]);
+    expect(now).toMatchObject({ is_alerting: true, zone: 1, site: 1 });
+    const jobs = await rows<{ kind: string }>(`SELECT kind FROM jobs`);
+    expect(jobs).toEqual([{ kind: 'alert-notification' }]);
+
+    // Still holding: nothing changes, no second alert.
+    await ingestReadings(database.handle, minutes(16, 20, 1700, point.seriesId));
+    expect((await state(measurementId)).alerts).toHaveLength(1);
+
+    await ingestReadings(database.handle, minutes(21, 22, 900, point.seriesId));
+    now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: false, started_at: at(15), cleared_at: at(21) }]);
+    expect(now).toMatchObject({ is_alerting: false, zone: 0, site: 0 });
+  });
+
+  it('does not open when the condition breaks just before the duration', async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    await ingestReadings(database.handle, [
+      ...minutes(0, 13, 1600, point.seriesId),
+      { seriesId: point.seriesId, ts: at(14), value: 1500 },
+      ...minutes(15, 20, 1600, point.seriesId),
+    ]);
+    expect((await state(measurementId)).alerts).toEqual([]);
+  });
+
+  it('records a whole episode that arrives in one batch, and a new one after it', async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    await ingestReadings(database.handle, [
+      ...minutes(0, 20, 1600, point.seriesId),
+      ...minutes(21, 25, 800, point.seriesId),
+    ]);
+    expect((await state(measurementId)).alerts).toEqual([
+      { is_active: false, started_at: at(15), cleared_at: at(21) },
+    ]);
+    await ingestReadings(database.handle, minutes(26, 45, 1800, point.seriesId));
+    const now = await state(measurementId);
+    expect(now.alerts.map((a) => a.is_active)).toEqual([false, true]);
+    expect(now.alerts[1]!.started_at).toEqual(at(41));
+  });
+
+  it("uses the measurement's own rules instead of the point type's", async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    await db.insert(s.alertConfigs).values({
+      id: newObjectId(),
+      measurementId,
+      alertType: 'critical',
+      condition: 'above',
+      threshold: 1200,
+      minDurationSeconds: 0,
+      message: 'Above 1200',
+    });
+    await ingestReadings(database.handle, minutes(0, 0, 1300, point.seriesId));
+    const [alert] = await rows<{ message: string }>(
+      `SELECT c.message FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
+        WHERE a.measurement_id = $1 AND a.is_active`,
+      [measurementId],
+    );
+    expect(alert).toEqual({ message: 'Above 1200' });
+  });
+});
+
+describe('events', () => {
+  it('opens an alert of the event type, cleared by a reading of 0', async () => {
+    const { db } = database.handle;
+    await db.insert(s.alertConfigs).values({
+      id: newObjectId(),
+      alertType: 'critical',
+      condition: 'event',
+      eventType: 'vape',
+      message: 'Vaping detected',
+    });
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id, {
+      type: null,
+      kind: 'Bool',
+      measurementName: 'Vape detector',
+    });
+    await ingestReadings(
+      database.handle,
+      [],
+      [{ seriesId: point.seriesId, ts: at(3), eventType: 'vape' }],
+    );
+    let now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: true, started_at: at(3), cleared_at: null }]);
+    expect(now.is_alerting).toBe(true);
+    await ingestReadings(database.handle, [{ seriesId: point.seriesId, ts: at(5), value: 0 }]);
+    now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: false, started_at: at(3), cleared_at: at(5) }]);
+  });
+});

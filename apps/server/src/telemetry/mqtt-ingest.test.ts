@@ -1,0 +1,106 @@
+/** MQTT ingestion end to end through a real Mosquitto broker on a loopback port. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { hashToken, newObjectId, newSecretToken } from '../db/ids';
+import * as s from '../db/schema/index';
+import { startMosquitto, type Broker } from '../../test/mosquitto';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+} from '../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './mqtt-ingest';
+
+let broker: Broker;
+let database: TestDatabase;
+let app: FastifyInstance;
+let sensor: Awaited<ReturnType<typeof createSensor>>;
+const key = newSecretToken();
+
+beforeAll(async () => {
+  broker = await startMosquitto();
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  const f = await createMonitoredSite(db);
+  await createCo2Catalogue(db);
+  sensor = await createSensor(db, f.site.id, f.zone.id);
+  await db.insert(s.ingestKeys).values({
+    id: newObjectId(),
+    projectId: f.project.id,
+    siteId: f.site.id,
+    name: 'MQTT gateway',
+    keyHash: hashToken(key),
+  });
+  app = await buildApp({
+    database: database.handle,
+    logger: false,
+    config: { MQTT_URL: broker.url },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  await broker?.stop();
+});
+
+/**
+ * Publishes a batch and waits for its result; re-publishes while the server is still subscribing
+ * (a re-sent batch is stored once, so repeating it is safe).
+ */
+async function send(payload: object, requestId: string): Promise<unknown> {
+  const device = await mqtt.connectAsync(broker.url, { clientId: `device-${newObjectId()}` });
+  await device.subscribeAsync(`${MQTT_RESULTS_PREFIX}${requestId}`, { qos: 1 });
+  const result = new Promise<unknown>((resolve) =>
+    device.once('message', (_topic, body) => resolve(JSON.parse(body.toString()))),
+  );
+  const body = JSON.stringify({ ...payload, requestId });
+  await device.publishAsync(MQTT_INGEST_TOPIC, body, { qos: 1 });
+  const timer = setInterval(
+    () => void device.publishAsync(MQTT_INGEST_TOPIC, body, { qos: 1 }),
+    1000,
+  );
+  try {
+    return await result;
+  } finally {
+    clearInterval(timer);
+    await device.endAsync();
+  }
+}
+
+describe('MQTT ingestion', () => {
+  it('stores a published batch and answers per-item results on the results topic', async () => {
+    const ts = Date.now() - 60_000;
+    const result = await send(
+      {
+        key,
+        readings: [
+          { point: sensor.point.uuid, ts, value: 750 },
+          { point: 'unknown', ts, value: 1 },
+        ],
+      },
+      'batch-1',
+    );
+    expect(result).toMatchObject({
+      rejected: [{ list: 'readings', index: 1, reason: 'unknown point' }],
+    });
+    const [m] = await database.handle.transaction((q) =>
+      q<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
+        sensor.measurementId,
+      ]),
+    );
+    expect(m!.cur_val).toBe(750);
+  });
+
+  it('answers a bad key on the results topic', async () => {
+    const result = await send(
+      { key: 'wrong', readings: [{ point: sensor.point.uuid, ts: Date.now(), value: 1 }] },
+      'batch-2',
+    );
+    expect(result).toEqual({ errorMessage: 'Unknown or revoked ingest key' });
+  });
+});

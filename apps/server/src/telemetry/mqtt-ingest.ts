@@ -1,0 +1,115 @@
+/**
+ * MQTT ingestion: when MQTT_URL is set, the server subscribes (QoS 1, persistent session) to
+ *   airboard/v1/ingest            payload: { "key": "<ingest key>", "readings": [...], "events": [...],
+ *                                           "requestId": "<optional>" }
+ * with the same items as POST /api/ingest, and runs them through the same service. The broker's
+ * PUBACK is sent only after the batch is committed (mqtt.js acknowledges when handleMessage calls
+ * back), so a crash before the commit makes the broker deliver the message again. With a
+ * requestId, the per-item result is published to airboard/v1/results/<requestId>.
+ */
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { ingestBody, INGEST_MAX_ITEMS } from '@airboard/shared/api';
+import type { DatabaseHandle } from '../db/connect';
+import { HttpError } from '../plugins/errors';
+import { ingestBatch, resolveIngestKey } from '../modules/ingest/ingest.service';
+
+export const MQTT_INGEST_TOPIC = 'airboard/v1/ingest';
+export const MQTT_RESULTS_PREFIX = 'airboard/v1/results/';
+
+const mqttPayload = ingestBody.extend({
+  key: z.string().max(200),
+  requestId: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+});
+
+export interface MqttIngest {
+  /** Resolves once subscribed. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startMqttIngest(options: {
+  url: string;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  clientId?: string;
+}): MqttIngest {
+  const { database, log } = options;
+  const client: MqttClient = mqtt.connect(options.url, {
+    clientId: options.clientId ?? 'airboard-ingest',
+    clean: false,
+    reconnectPeriod: 2000,
+  });
+  client.handleMessage = (packet: IPublishPacket, callback) => {
+    handle(packet)
+      .then((reply) => {
+        callback();
+        // Published after the acknowledgement: the client reads no packets (so no PUBACK of
+        // this publish either) until handleMessage has called back.
+        if (reply) {
+          client.publish(reply.topic, JSON.stringify(reply.body), { qos: 1 }, (error) => {
+            if (error) {
+              log.warn({ err: error }, 'MQTT result not published');
+            }
+          });
+        }
+      })
+      .catch((error: unknown) => {
+        // Not acknowledged: dropping the connection makes the broker deliver it again.
+        log.warn({ err: error }, 'MQTT batch failed; it will be redelivered');
+        client.stream.destroy();
+      });
+  };
+
+  /** Ingests one message; returns the result to publish when the sender asked for one. */
+  async function handle(packet: IPublishPacket): Promise<{ topic: string; body: unknown } | null> {
+    const parsed = mqttPayload.safeParse(parseJson(packet.payload.toString()));
+    if (!parsed.success) {
+      log.warn({ topic: packet.topic }, 'MQTT message is not an ingest batch; dropped');
+      return null;
+    }
+    const { key, requestId, readings, events } = parsed.data;
+    let body: unknown;
+    try {
+      const scope = await resolveIngestKey(database, key);
+      body =
+        readings.length + events.length > INGEST_MAX_ITEMS
+          ? { errorMessage: `A batch holds at most ${INGEST_MAX_ITEMS} items` }
+          : await ingestBatch(database, scope, { readings, events });
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        throw error;
+      }
+      body = { errorMessage: error.message };
+    }
+    return requestId ? { topic: `${MQTT_RESULTS_PREFIX}${requestId}`, body } : null;
+  }
+
+  const ready = new Promise<void>((resolve, reject) => {
+    client.once('connect', () => {
+      client.subscribe(MQTT_INGEST_TOPIC, { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+    client.once('error', reject);
+  });
+  client.on('error', (error) => log.warn({ err: error }, 'MQTT connection error'));
+  return {
+    ready,
+    async stop() {
+      await client.endAsync();
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

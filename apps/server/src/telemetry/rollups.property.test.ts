@@ -1,0 +1,128 @@
+/**
+ * Property: whatever readings arrive, in whatever batches and with whatever re-deliveries, the
+ * hourly rollups equal the aggregates of the raw readings (min, max, sum, count of values and of
+ * scores).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { scoreReading } from '@airboard/shared/rules';
+import {
+  createCo2Catalogue,
+  co2Type,
+  createMonitoredSite,
+  createSensor,
+} from '../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { ingestReadings } from './ingest';
+
+let database: TestDatabase;
+let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t0 = Date.parse('2026-11-01T00:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await createMonitoredSite(database.handle.db);
+  await createCo2Catalogue(database.handle.db);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+const reading = fc.record({
+  series: fc.integer({ min: 0, max: 1 }),
+  minute: fc.integer({ min: 0, max: 6 * 60 }),
+  value: fc.double({ min: 0, max: 5000, noNaN: true, noDefaultInfinity: true }),
+});
+
+interface Aggregate {
+  series_id: number;
+  hour: Date;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+  score_min: number | null;
+  score_max: number | null;
+  score_sum: number;
+  score_count: number;
+}
+
+it('keeps hourly rollups equal to the raw readings', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.array(reading, { maxLength: 40 }), { minLength: 1, maxLength: 5 }),
+      async (batches) => {
+        const { db } = database.handle;
+        const sensors = [
+          await createSensor(db, fixture.site.id, fixture.zone.id),
+          await createSensor(db, fixture.site.id, fixture.zone.id),
+        ];
+        const ids = sensors.map((x) => x.point.seriesId);
+        for (const batch of [...batches, batches[0]!]) {
+          await ingestReadings(
+            database.handle,
+            batch.map((r) => ({
+              seriesId: ids[r.series]!,
+              ts: new Date(t0 + r.minute * 60_000),
+              value: r.value,
+            })),
+          );
+        }
+        const [rollups, raw] = await database.handle.transaction(async (q) => [
+          await q<Aggregate>(
+            `SELECT * FROM reading_rollups_hourly WHERE series_id = ANY($1::int[]) ORDER BY series_id, hour`,
+            [ids],
+          ),
+          await q<{ series_id: number; hour: Date; value: number }>(
+            `SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, value FROM readings
+              WHERE series_id = ANY($1::int[]) ORDER BY series_id, ts`,
+            [ids],
+          ),
+        ]);
+        const expected = new Map<string, Aggregate>();
+        for (const r of raw) {
+          const key = `${r.series_id}|${new Date(r.hour).toISOString()}`;
+          const score = scoreReading(r.value, co2Type.threshold);
+          const a = expected.get(key) ?? {
+            series_id: r.series_id,
+            hour: r.hour,
+            min: Infinity,
+            max: -Infinity,
+            sum: 0,
+            count: 0,
+            score_min: Infinity,
+            score_max: -Infinity,
+            score_sum: 0,
+            score_count: 0,
+          };
+          a.min = Math.min(a.min, r.value);
+          a.max = Math.max(a.max, r.value);
+          a.sum += r.value;
+          a.count++;
+          a.score_min = Math.min(a.score_min!, score);
+          a.score_max = Math.max(a.score_max!, score);
+          a.score_sum += score;
+          a.score_count++;
+          expected.set(key, a);
+        }
+        expect(rollups).toHaveLength(expected.size);
+        for (const row of rollups) {
+          const e = expected.get(`${row.series_id}|${new Date(row.hour).toISOString()}`)!;
+          expect(row).toMatchObject({
+            min: e.min,
+            max: e.max,
+            count: e.count,
+            score_count: e.score_count,
+          });
+          expect(row.sum).toBeCloseTo(e.sum, 6);
+          expect(row.score_sum).toBeCloseTo(e.score_sum, 3);
+          // Scores are stored as real (4-byte) numbers.
+          expect(row.score_min!).toBeCloseTo(e.score_min!, 3);
+          expect(row.score_max!).toBeCloseTo(e.score_max!, 3);
+        }
+      },
+    ),
+    { numRuns: 25 },
+  );
+});

@@ -1,0 +1,172 @@
+/**
+ * Reliability: a device keeps sending readings while the server is killed with SIGKILL and
+ * started again. Every reading the server acknowledged is stored exactly once (raw row and rollup
+ * count), and batches re-sent after the crash are not stored twice.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
+import { migrateDatabase } from '../src/db/migrate';
+import * as s from '../src/db/schema/index';
+import { createProject, createSite } from './factories';
+import { freePort } from './mosquitto';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+let dataDir: string;
+let port: number;
+let server: ChildProcess | null = null;
+let pointUuid: string;
+let seriesId: number;
+const key = newSecretToken();
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AIRBOARD_DATA_DIR: dataDir,
+      AIRBOARD_DEMO_DATA: 'off',
+      AIRBOARD_SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child, and kill -9 must reach that child.
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Airboard is running')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-kill9-'));
+  port = await freePort();
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await migrateDatabase(handle);
+  const project = await createProject(handle.db);
+  const site = await createSite(handle.db, project.id);
+  const [point] = await handle.db
+    .insert(s.points)
+    .values({ id: newObjectId(), siteId: site.id, name: 'Sensor' })
+    .returning();
+  pointUuid = point!.uuid;
+  seriesId = point!.seriesId;
+  await handle.db.insert(s.ingestKeys).values({
+    id: newObjectId(),
+    projectId: project.id,
+    siteId: site.id,
+    name: 'Device',
+    keyHash: hashToken(key),
+  });
+  await handle.close();
+}, 120_000);
+
+/** Signals the server's whole process group (tsx and the node process running main.ts). */
+async function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, name);
+  await exited;
+}
+
+/**
+ * Waits until the killed server's node process has really gone (a busy machine reaps it a moment
+ * after tsx exits); until then the data folder lock still names a live pid.
+ */
+async function lockOwnerGone(): Promise<void> {
+  const owner = Number(fs.readFileSync(path.join(dataDir, 'airboard.lock'), 'utf8'));
+  for (let i = 0; i < 200; i++) {
+    try {
+      process.kill(owner, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`pid ${owner} survived SIGKILL`);
+}
+
+afterAll(() => {
+  if (server?.pid) {
+    process.kill(-server.pid, 'SIGKILL');
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('stores every acknowledged reading exactly once across a kill -9', async () => {
+  server = await startServer();
+  const start = Date.parse('2026-11-01T00:00:00Z');
+  const acknowledged = new Set<number>();
+  let next = 0;
+  let pending: number[] | null = null; // a batch whose answer never came: the device re-sends it
+  let running = true;
+  const writer = (async () => {
+    while (running) {
+      const batch: number[] = pending ?? Array.from({ length: 20 }, () => next++);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/ingest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-ingest-key': key },
+          body: JSON.stringify({
+            readings: batch.map((i) => ({ point: pointUuid, ts: start + i * 1000, value: i })),
+          }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (res.status === 200) {
+          batch.forEach((i) => acknowledged.add(i));
+          pending = null;
+        } else {
+          pending = batch;
+        }
+      } catch {
+        pending = batch;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  })();
+
+  await new Promise((r) => setTimeout(r, 1500));
+  await signal(server, 'SIGKILL');
+  await lockOwnerGone();
+  const beforeCrash = acknowledged.size;
+  server = await startServer();
+  await new Promise((r) => setTimeout(r, 1500));
+  running = false;
+  await writer;
+  await signal(server, 'SIGTERM');
+  server = null;
+
+  expect(beforeCrash).toBeGreaterThan(0);
+  expect(acknowledged.size).toBeGreaterThan(beforeCrash);
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const [rows, rollup] = await handle.transaction(async (q) => [
+    await q<{ value: number; n: number }>(
+      `SELECT value, count(*)::int AS n FROM readings WHERE series_id = $1 GROUP BY value`,
+      [seriesId],
+    ),
+    await q<{ count: number }>(
+      `SELECT coalesce(sum(count), 0)::int AS count FROM reading_rollups_hourly WHERE series_id = $1`,
+      [seriesId],
+    ),
+  ]);
+  await handle.close();
+  const stored = new Map(rows.map((r) => [r.value, r.n]));
+  for (const i of acknowledged) {
+    expect(stored.get(i)).toBe(1);
+  }
+  expect([...stored.values()].every((n) => n === 1)).toBe(true);
+  expect(rollup[0]!.count).toBe(rows.length);
+}, 180_000);

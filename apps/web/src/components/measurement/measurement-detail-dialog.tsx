@@ -1,0 +1,111 @@
+// The measurement detail modal (spec 000 §2): 1200 px wide, the trend with axes for the selected
+// period ("Loading measurement data..." meanwhile), the live value, thresholds, descriptions and
+// active alerts, and a CLOSE button.
+import type { Measurement } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import { DETAIL_DIALOG_WIDTH, measurementReading } from '@airboard/shared/rules';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TimeRange } from '../period-range';
+import { periodLabel } from '../period-range';
+import { MeasurementTrend } from './measurement-trend';
+
+type MeasurementDetailDialogProps = {
+  measurement: Measurement | null;
+  range: TimeRange;
+  onClose: () => void;
+};
+
+const limit = (value: number | [number, number]) =>
+  Array.isArray(value) ? `${value[0]} – ${value[1]}` : String(value);
+
+export function MeasurementDetailDialog({
+  measurement,
+  range,
+  onClose,
+}: MeasurementDetailDialogProps) {
+  const reading = measurement ? measurementReading(measurement) : null;
+  return (
+    <Dialog
+      open={measurement !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby="measurement-detail-title"
+      slotProps={{ paper: { sx: { maxWidth: DETAIL_DIALOG_WIDTH } } }}
+    >
+      {measurement && reading && (
+        <>
+          <DialogTitle id="measurement-detail-title">
+            {measurement.name}
+            {measurement.zone ? ` · ${measurement.zone.name}` : ''}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>
+                  {reading.value} {reading.unit}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{periodLabel(range)}</Typography>
+              </Stack>
+              <MeasurementTrend
+                measurement={measurement}
+                range={range}
+                variant="full"
+                height={360}
+                loadingText={messages.loadingMeasurementData}
+              />
+              {measurement.alerts.map((alert) => (
+                <Alert
+                  key={alert.objectId}
+                  severity={alert.alertType === 'critical' ? 'error' : alert.alertType}
+                >
+                  {alert.message}
+                </Alert>
+              ))}
+              {measurement.threshold && (
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'flex',
+                    gap: 3,
+                    m: 0,
+                    flexWrap: 'wrap',
+                    '& dd': { m: 0, fontWeight: 700 },
+                  }}
+                >
+                  {(['Excellent', 'Good', 'Poor'] as const).map((band) => (
+                    <div key={band}>
+                      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                        {band}
+                      </Typography>
+                      <dd>
+                        {limit(measurement.threshold![band])} {measurement.unit}
+                      </dd>
+                    </div>
+                  ))}
+                </Box>
+              )}
+              {measurement.description && <Typography>{measurement.description}</Typography>}
+              {measurement.extendedDescription && (
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {measurement.extendedDescription}
+                </Typography>
+              )}
+            </Stack>
+          </DialogContent>
+        </>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>{messages.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

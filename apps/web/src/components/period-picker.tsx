@@ -1,0 +1,113 @@
+// The period dropdown of the site, zone and dashboard pages: Today, This Week, This Month or
+// Custom with two date pickers bounded by the site's first data date and today. A custom range is
+// applied only when both dates are set and pass the shared rule; otherwise its message shows.
+import { checkCustomPeriod, type Period } from '@airboard/shared/rules';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { periodLabel, periodRange, type PeriodSelection } from './period-range';
+
+const periodOptions: { value: Period; label: string }[] = [
+  { value: 'day', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: 'custom', label: 'Custom' },
+];
+
+type PeriodPickerProps = {
+  value: PeriodSelection;
+  onChange: (next: PeriodSelection) => void;
+  /** The earliest selectable day: the site's first data date, or its creation date. */
+  minDate: Dayjs;
+};
+
+export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
+  const [draft, setDraft] = useState<PeriodSelection>(value);
+  const [error, setError] = useState<string | null>(null);
+  const today = dayjs();
+
+  const changeDates = (start: Dayjs | null, end: Dayjs | null) => {
+    const next = { period: 'custom' as const, start, end };
+    setDraft(next);
+    const check = checkCustomPeriod(start?.toDate() ?? null, end?.toDate() ?? null);
+    if (check.status === 'invalid') {
+      setError(check.message);
+    } else {
+      setError(null);
+      if (check.status === 'valid') {
+        onChange(next);
+      }
+    }
+  };
+
+  const pickerProps = {
+    minDate,
+    maxDate: today,
+    slotProps: { textField: { size: 'small' as const, sx: { width: 170 } } },
+  };
+
+  return (
+    <Stack spacing={0.5}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Time period"
+          value={draft.period}
+          onChange={(event) => {
+            const period = event.target.value as Period;
+            setError(null);
+            if (period === 'custom') {
+              setDraft({ period, start: draft.start, end: draft.end });
+            } else {
+              const next = { period, start: null, end: null };
+              setDraft(next);
+              onChange(next);
+            }
+          }}
+          sx={{ minWidth: 150 }}
+        >
+          {periodOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {draft.period === 'custom' && (
+          <>
+            <DatePicker
+              label="Start date"
+              value={draft.start}
+              onChange={(start) => changeDates(start, draft.end)}
+              {...pickerProps}
+            />
+            <DatePicker
+              label="End date"
+              value={draft.end}
+              onChange={(end) => changeDates(draft.start, end)}
+              {...pickerProps}
+            />
+          </>
+        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+          {periodLabel(periodRange(value))}
+        </Typography>
+      </Stack>
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+// A score as a ring filled to its value and coloured by the donut rule (80/50) from the theme's
+// score tokens; a button when it opens something (the score-breakdown modal), else an image.
+import { donutColor, roundScore } from '@airboard/shared/rules';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { Ref } from 'react';
+
+type ScoreDonutProps = {
+  /** 0–100, or null when there is no score yet. */
+  score: number | null;
+  /** What the score is, for screen readers and the caption, e.g. "Overall". */
+  label: string;
+  size?: number;
+  showCaption?: boolean;
+  onClick?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export function ScoreDonut({
+  score,
+  label,
+  size = 96,
+  showCaption = false,
+  onClick,
+  ref,
+}: ScoreDonutProps) {
+  const theme = useTheme();
+  const stroke = Math.max(6, Math.round(size / 10));
+  const radius = (size - stroke) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const value = score === null ? null : roundScore(score);
+  const fraction = value === null ? 0 : Math.min(100, Math.max(0, value)) / 100;
+  const color = value === null ? theme.airboard.txt3 : theme.airboard[donutColor(value)];
+  const spoken = `${label} score ${value ?? 'not available'}`;
+
+  const ring = (
+    <Box sx={{ position: 'relative', width: size, height: size }}>
+      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden>
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          stroke={theme.airboard.bg3}
+          strokeWidth={stroke}
+        />
+        {fraction > 0 && (
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            stroke={color}
+            strokeWidth={stroke}
+            strokeLinecap="round"
+            strokeDasharray={`${circumference * fraction} ${circumference}`}
+            transform={`rotate(-90 ${size / 2} ${size / 2})`}
+          />
+        )}
+      </svg>
+      <Typography
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: size / 3.6,
+          color: value === null ? 'text.secondary' : 'text.primary',
+        }}
+      >
+        {value ?? '--'}
+      </Typography>
+    </Box>
+  );
+
+  const body = (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+      {ring}
+      {showCaption && (
+        <Typography
+          component="span"
+          aria-hidden
+          variant="caption"
+          sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}
+        >
+          {label}
+        </Typography>
+      )}
+    </Box>
+  );
+
+  if (onClick) {
+    return (
+      <ButtonBase
+        ref={ref}
+        onClick={onClick}
+        aria-label={spoken}
+        sx={{
+          borderRadius: 2,
+          p: 0.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        {body}
+      </ButtonBase>
+    );
+  }
+  return (
+    <Box role="img" aria-label={spoken} sx={{ display: 'inline-flex' }}>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// The Active Alerts dialog: most severe first, 5 per page with page links.
+import type { AlertDto } from '@airboard/shared/api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { saveSessionToken } from '../../../lib/session-token';
+import { fakeApi } from '../../../test/monitoring-data';
+import { ActiveAlertsDialog } from './active-alerts-dialog';
+
+const alert = (n: number, alertType: AlertDto['alertConfig']['alertType']): AlertDto => ({
+  objectId: `a${n}`,
+  isActive: true,
+  startedAt: new Date(Date.UTC(2026, 0, 1, n)).toISOString(),
+  clearedAt: null,
+  value: 1,
+  alertConfig: {
+    objectId: 'c1',
+    alertType,
+    message: `Alert ${n}`,
+    condition: 'above',
+    threshold: 1,
+    eventType: null,
+  },
+  measurement: { objectId: 'm1', name: 'CO2', type: 'co2', unit: 'ppm', zone: null },
+  acknowledgedAt: null,
+  acknowledgedBy: null,
+  acknowledgeComment: null,
+});
+
+const alerts = [
+  ...Array.from({ length: 10 }, (_v, i) => alert(i, 'info')),
+  alert(20, 'warning'),
+  alert(21, 'critical'),
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ActiveAlertsDialog', () => {
+  it('lists the most severe first, five per page', async () => {
+    saveSessionToken('token');
+    vi.stubGlobal('fetch', fakeApi({ '/api/sites/site1/alerts': { body: { alerts } } }));
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />
+      </AppProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
+    await within(dialog).findByText('Alert 21');
+    const list = within(dialog).getByRole('list', { name: 'Alerts' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('Critical');
+    expect(rows[1]).toHaveTextContent('Warning');
+    const pages = within(dialog).getByRole('navigation', { name: 'Alert pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

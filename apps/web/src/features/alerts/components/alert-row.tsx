@@ -1,0 +1,55 @@
+// One alert: severity badge, message, measurement and zone, when it started (and cleared), and who
+// acknowledged it; coloured by its severity.
+import type { AlertDto } from '@airboard/shared/api';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { severityLabel, severityPalette } from './severity-styles';
+
+const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+export function AlertRow({ alert, action }: { alert: AlertDto; action?: ReactNode }) {
+  const severity = alert.alertConfig.alertType;
+  const tone = severityPalette[severity];
+  const zone = alert.measurement.zone?.name;
+  return (
+    <Box
+      sx={(theme) => ({
+        borderLeft: 4,
+        borderColor: `${tone}.main`,
+        bgcolor: alpha(theme.palette[tone].main, 0.08),
+        borderRadius: 1,
+        px: 2,
+        py: 1.25,
+      })}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+      >
+        <Chip size="small" color={tone} label={severityLabel[severity]} />
+        <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 160 }}>
+          {alert.alertConfig.message}
+        </Typography>
+        {action}
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {alert.measurement.name}
+        {zone ? ` · ${zone}` : ''} · started {when(alert.startedAt)}
+        {alert.clearedAt ? ` · cleared ${when(alert.clearedAt)}` : ''}
+      </Typography>
+      {alert.acknowledgedAt && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Acknowledged by {alert.acknowledgedBy?.name ?? 'a former user'} on{' '}
+          {when(alert.acknowledgedAt)}
+          {alert.acknowledgeComment ? `: “${alert.acknowledgeComment}”` : ''}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+// The site's alerts page (/…/alerts): open alerts and those cleared in the last 30 days, newest
+// first, filterable by zone, severity and measurement type; open alerts can be acknowledged with a
+// comment, and who acknowledged when is shown.
+import type { AlertDto } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../app/brand';
+import { ApiError } from '../../../lib/api-client';
+import { useSiteAlerts } from '../api/get-site-alerts';
+import { AcknowledgeButton } from '../components/acknowledge-button';
+import { AlertRow } from '../components/alert-row';
+import { severityLabel } from '../components/severity-styles';
+
+const ALL = 'all';
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      sx={{ minWidth: 170 }}
+    >
+      <MenuItem value={ALL}>All</MenuItem>
+      {props.options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const unique = (pairs: [string, string][]) =>
+  [...new Map(pairs).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+
+export function SiteAlertsPage() {
+  const { siteId = '' } = useParams();
+  const active = useSiteAlerts(siteId, true);
+  const cleared = useSiteAlerts(siteId, false);
+  const [zone, setZone] = useState(ALL);
+  const [severity, setSeverity] = useState(ALL);
+  const [type, setType] = useState(ALL);
+
+  const all: AlertDto[] = [...(active.data ?? []), ...(cleared.data ?? [])].sort((a, b) =>
+    b.startedAt.localeCompare(a.startedAt),
+  );
+  const shown = all.filter(
+    (a) =>
+      (zone === ALL || a.measurement.zone?.objectId === zone) &&
+      (severity === ALL || a.alertConfig.alertType === severity) &&
+      (type === ALL || a.measurement.type === type),
+  );
+  const failed = active.isError || cleared.isError;
+  if (active.error instanceof ApiError && active.error.status === 404) {
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
+        {messages.noProjectAccess}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+      <title>{`Alerts · ${PRODUCT_NAME}`}</title>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Alerts
+      </Typography>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <FilterSelect
+          label="Zone"
+          value={zone}
+          onChange={setZone}
+          options={unique(
+            all.flatMap((a): [string, string][] =>
+              a.measurement.zone ? [[a.measurement.zone.objectId, a.measurement.zone.name]] : [],
+            ),
+          )}
+        />
+        <FilterSelect
+          label="Severity"
+          value={severity}
+          onChange={setSeverity}
+          options={Object.entries(severityLabel)}
+        />
+        <FilterSelect
+          label="Type"
+          value={type}
+          onChange={setType}
+          options={unique(
+            all.map((a): [string, string] => [a.measurement.type, a.measurement.name]),
+          )}
+        />
+      </Stack>
+      {failed && <Alert severity="error">{messages.connectionAttemptsExceeded}</Alert>}
+      {(active.isPending || cleared.isPending) && !failed && (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Loading alerts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      )}
+      {active.isSuccess && cleared.isSuccess && shown.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ color: 'text.secondary' }}>
+            No alerts in the last 30 days match these filters.
+          </Typography>
+        </Paper>
+      )}
+      <Stack
+        spacing={1.5}
+        component="ul"
+        aria-label="Alerts"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {shown.map((alert) => (
+          <li key={alert.objectId}>
+            <AlertRow
+              alert={alert}
+              action={
+                alert.isActive && !alert.acknowledgedAt ? (
+                  <AcknowledgeButton
+                    siteId={siteId}
+                    alertId={alert.objectId}
+                    message={alert.alertConfig.message}
+                  />
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

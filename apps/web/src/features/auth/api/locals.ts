@@ -1,0 +1,20 @@
+// GET /locals: the signed-in user, project, the user's projects and the brand. The navigation bar,
+// settings and the welcome modal all read it through useLocals.
+import { localsResponse, type LocalsResponse } from '@airboard/shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const localsQueryKey = ['locals'] as const;
+
+export function fetchLocals(signal?: AbortSignal): Promise<LocalsResponse> {
+  return api.get('/locals', { schema: localsResponse, ...(signal ? { signal } : {}) });
+}
+
+export const localsQueryOptions = queryOptions({
+  queryKey: localsQueryKey,
+  queryFn: ({ signal }) => fetchLocals(signal),
+});
+
+export function useLocals() {
+  return useQuery(localsQueryOptions);
+}

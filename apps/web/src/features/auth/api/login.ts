@@ -1,0 +1,12 @@
+// POST /users/login: credentials and a project → a session token and the user (login step 1).
+import { sessionResponse, type LoginBody, type SessionResponse } from '@airboard/shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function login(body: LoginBody): Promise<SessionResponse> {
+  return api.post('/users/login', body, { schema: sessionResponse });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

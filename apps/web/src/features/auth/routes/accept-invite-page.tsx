@@ -1,0 +1,116 @@
+// Accept invite (/acceptinvite?token, spec 002 §2, §4, §5): set a password and agree to the
+// privacy policy and terms (the button stays disabled until then); then signed in and sent to
+// /onboarding, the from path, or /.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '@airboard/shared/messages';
+import { newPasswordProblem } from '@airboard/shared/rules';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useInviteInfo } from '../api/invite-info';
+import { completeSignIn } from '../complete-sign-in';
+import { AuthCard } from '../components/auth-card';
+import { SignInProgress } from '../components/sign-in-progress';
+import { FormAlerts } from '../../../components/form-alerts';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { inviteProblemMessages } from '../password-messages';
+
+export function AcceptInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const info = useInviteInfo(token);
+  const accept = useAcceptInvite();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem) {
+      setError(inviteProblemMessages[problem]);
+      return;
+    }
+    setError(null);
+    accept.mutate(
+      { token, password, acceptTerms: true, firstName, lastName },
+      {
+        onSuccess: ({ token: session, user }) =>
+          completeSignIn(session, user, params.get('from') ?? 'onboarding'),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  if (token === '' || info.isError || info.isPending) {
+    return (
+      <AuthCard title="Accept invite">
+        <SignInProgress
+          failure={
+            info.isPending && token !== ''
+              ? null
+              : 'This invitation is invalid or has expired. Ask your project administrator for a new one.'
+          }
+          label="Loading invitation"
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Accept invite"
+      subtitle={`Join ${info.data.projectName} as ${info.data.email}`}
+    >
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Accept invite">
+        <FormAlerts error={error} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            inputProps={{ maxLength: 100 }}
+            fullWidth
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            inputProps={{ maxLength: 100 }}
+            fullWidth
+          />
+        </Stack>
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          passwordLabel="Password"
+          autoFocus
+        />
+        <FormControlLabel
+          control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+          label={messages.agreeToTerms}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!agreed}
+          loading={accept.isPending}
+        >
+          Create Account
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

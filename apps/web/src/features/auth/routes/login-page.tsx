@@ -1,0 +1,187 @@
+// The login page (spec 000 §2, §4, §5, §8): step 0 credentials, 1 project, 2 create project,
+// 3 reset password; query parameters username, password, al=true, resetPasswordToken, from and
+// error=saml_auth_failed.
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { ProjectChoice } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import { CPS_TOAST_MS, SSO_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useBrand } from '../api/brand';
+import { useCreateProject } from '../api/create-project';
+import { useLogin } from '../api/login';
+import { useProjectsWithAuth } from '../api/projects-with-auth';
+import { completeSignIn } from '../complete-sign-in';
+import { AuthCard } from '../components/auth-card';
+import { CreateProjectStep } from '../components/create-project-step';
+import { CredentialsStep } from '../components/credentials-step';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { ProjectStep } from '../components/project-step';
+import { ResetPasswordStep } from '../components/reset-password-step';
+
+/** Where the single sign-on button goes: the server redirects on to the identity provider. */
+export const SAML_START_PATH = '/users/auth/saml';
+
+type Step = 0 | 1 | 2;
+
+const stepTitles = { 0: 'Sign in', 1: 'Select a project', 2: 'Create a project' } as const;
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return messages.incorrectUsernameAndPassword;
+  }
+  return error instanceof Error && error.message !== '' ? error.message : messages.loginFailed;
+}
+
+export function LoginPage() {
+  // A new query (the reset step's redirect back with the username) starts the page afresh.
+  const { search } = useLocation();
+  return <LoginFlow key={search} />;
+}
+
+function LoginFlow() {
+  const [params] = useSearchParams();
+  const resetToken = params.get('resetPasswordToken');
+  const from = params.get('from');
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: brand } = useBrand();
+  const lookup = useProjectsWithAuth();
+  const login = useLogin();
+  const create = useCreateProject();
+
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState(params.get('username') ?? '');
+  const [password, setPassword] = useState(params.get('password') ?? '');
+  const [projects, setProjects] = useState<ProjectChoice[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [ssoFailed, setSsoFailed] = useState(params.get('error') === 'saml_auth_failed');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const credentials = () => ({ username: email.trim().toLowerCase(), password });
+
+  const signInTo = (project: string) => {
+    setError(null);
+    login.mutate(
+      { ...credentials(), project },
+      {
+        onSuccess: ({ token, user }) => {
+          setRedirecting(true);
+          completeSignIn(token, user, from);
+        },
+        onError: (e) => setError(failureText(e)),
+      },
+    );
+  };
+
+  const submitCredentials = () => {
+    const { username } = credentials();
+    if (username === '' || password === '') {
+      enqueueSnackbar(messages.enterEmailAndPassword, { variant: 'warning' });
+      return;
+    }
+    const domain = brand?.ssoEmailDomain;
+    if (domain && username.endsWith(`@${domain.toLowerCase()}`)) {
+      enqueueSnackbar(messages.cpsEmailDetected, {
+        variant: 'info',
+        autoHideDuration: CPS_TOAST_MS,
+      });
+    }
+    setError(null);
+    lookup.mutate(credentials(), {
+      onSuccess: ({ projects: found }) => {
+        const [only] = found;
+        if (found.length === 1 && only) {
+          signInTo(only.objectId);
+          return;
+        }
+        setProjects(found);
+        setStep(1);
+      },
+      onError: (e) => setError(failureText(e)),
+    });
+  };
+
+  const createProject = (name: string) => {
+    setError(null);
+    create.mutate(
+      { ...credentials(), name },
+      {
+        onSuccess: (projectId) => signInTo(projectId),
+        onError: (e) => setError(failureText(e)),
+      },
+    );
+  };
+
+  // al=true presses Login once, with the username and password of the query.
+  const autoLoginDone = useRef(false);
+  useEffect(() => {
+    if (params.get('al') === 'true' && !autoLoginDone.current && !resetToken) {
+      autoLoginDone.current = true;
+      submitCredentials();
+    }
+  });
+
+  const startSingleSignOn = () => {
+    setRedirecting(true);
+    setTimeout(() => window.location.assign(SAML_START_PATH), SSO_REDIRECT_DELAY_MS);
+  };
+
+  if (resetToken !== null) {
+    return (
+      <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+        <ResetPasswordStep token={resetToken} />
+      </AuthCard>
+    );
+  }
+
+  const busy = lookup.isPending || login.isPending || create.isPending || redirecting;
+  return (
+    <AuthCard title={stepTitles[step]}>
+      <Stack spacing={2}>
+        {ssoFailed && (
+          <Alert severity="error" variant="filled" onClose={() => setSsoFailed(false)}>
+            {messages.samlAuthFailed}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {step === 0 && (
+          <CredentialsStep
+            email={email}
+            password={password}
+            busy={busy}
+            onEmailChange={setEmail}
+            onPasswordChange={setPassword}
+            onLogin={submitCredentials}
+            onSingleSignOn={startSingleSignOn}
+            onForgotPassword={() => setForgotOpen(true)}
+            googleHref={brand?.googleSignIn ? paths.loginGoogle.getHref() : null}
+          />
+        )}
+        {step === 1 && (
+          <ProjectStep
+            projects={projects}
+            busy={busy}
+            onConfirm={signInTo}
+            onCreateProject={() => setStep(2)}
+            onBack={() => setStep(0)}
+          />
+        )}
+        {step === 2 && (
+          <CreateProjectStep busy={busy} onCreate={createProject} onBack={() => setStep(1)} />
+        )}
+      </Stack>
+      {forgotOpen && (
+        <ForgotPasswordDialog open initialEmail={email} onClose={() => setForgotOpen(false)} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+// The floor plan view (/…/floors): a floor select, a measurement select (Overall or a scored
+// measurement type) and the plan canvas with zones coloured by the floor rule; a zone opens its page.
+import { messages } from '@airboard/shared/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../app/brand';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import {
+  floorsQueryOptions,
+  measurementsQueryOptions,
+  zonesQueryOptions,
+} from '../../site-monitor';
+import { FloorCanvas } from '../components/floor-canvas';
+import { floorZoneValues, OVERALL } from '../components/floor-zone-values';
+
+export function FloorPlanPage() {
+  const { projectId = '', siteId = '' } = useParams();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const floors = useQuery(floorsQueryOptions(siteId));
+  const zones = useQuery(zonesQueryOptions(siteId));
+  const measurements = useQuery(measurementsQueryOptions({ siteId, forFloorPlan: true }));
+  const [floorId, setFloorId] = useState<string | null>(null);
+  const [choice, setChoice] = useState(OVERALL);
+  const [imageFailed, setImageFailed] = useState(false);
+  const failed = floors.isError || imageFailed;
+
+  useEffect(() => {
+    if (failed) {
+      enqueueSnackbar(messages.cannotLoadFloorPlan, { variant: 'error' });
+    }
+  }, [failed, enqueueSnackbar]);
+  const onImageError = useCallback(() => setImageFailed(true), []);
+
+  if (floors.error instanceof ApiError && floors.error.status === 404) {
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
+        {messages.noProjectAccess}
+      </Alert>
+    );
+  }
+  const floor = floors.data?.find((f) => f.objectId === floorId) ?? floors.data?.[0];
+  const types = [...new Map((measurements.data ?? []).map((m) => [m.type, m.name])).entries()].sort(
+    (a, b) => a[1].localeCompare(b[1]),
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1320, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+      <title>{`Floor plans · ${PRODUCT_NAME}`}</title>
+      <Link component={RouterLink} to={paths.site.getHref({ projectId, siteId })}>
+        Back to the site
+      </Link>
+      <Typography variant="h1" sx={{ my: 2 }}>
+        Floor plans
+      </Typography>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messages.cannotLoadFloorPlan}
+        </Alert>
+      )}
+      {floors.isPending && <Skeleton variant="rounded" height={420} />}
+      {floors.isSuccess && floors.data.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>This site has no floor plans.</Typography>
+      )}
+      {floor && (
+        <>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+            <TextField
+              select
+              size="small"
+              label="Floor"
+              value={floor.objectId}
+              onChange={(event) => {
+                setImageFailed(false);
+                setFloorId(event.target.value);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {floors.data?.map((f) => (
+                <MenuItem key={f.objectId} value={f.objectId}>
+                  {f.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Measurement"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value={OVERALL}>Overall score</MenuItem>
+              {types.map(([type, name]) => (
+                <MenuItem key={type} value={type}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <FloorCanvas
+            planUrl={floor.floorPlan.url}
+            zones={floorZoneValues(floor, zones.data ?? [], measurements.data ?? [], choice)}
+            onImageError={onImageError}
+            onOpenZone={(zoneId) =>
+              void navigate(paths.zone.getHref({ projectId, siteId, zoneId }))
+            }
+          />
+          <Box component="nav" aria-label="Zones on this floor" sx={{ mt: 2 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {Object.entries(floor.zoneData).map(([zoneId, rect]) => (
+                <Link
+                  key={zoneId}
+                  component={RouterLink}
+                  to={paths.zone.getHref({ projectId, siteId, zoneId })}
+                  variant="body2"
+                >
+                  {zones.data?.find((z) => z.objectId === zoneId)?.name ?? rect.name}
+                </Link>
+              ))}
+            </Stack>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+// The heat map page (/…/heatmap): data kind Alerts or Measurements (default Alerts, today), a
+// measurement type, a period (today, week, month or custom) and the periods × zones grid;
+// 'Error loading Heatmap' when it cannot load.
+import { heatmapPeriods, type HeatmapPeriod } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import { checkCustomPeriod } from '@airboard/shared/rules';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../app/brand';
+import { ApiError } from '../../../lib/api-client';
+import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
+import { HeatmapGrid } from '../components/heatmap-grid';
+
+const periodLabels: Record<HeatmapPeriod, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+  custom: 'Custom',
+};
+const ANY = 'any';
+
+export function HeatmapPage() {
+  const { siteId = '' } = useParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const [kind, setKind] = useState<'alerts' | 'measurements'>('alerts');
+  const [type, setType] = useState(ANY);
+  const [period, setPeriod] = useState<HeatmapPeriod>('today');
+  const [start, setStart] = useState<Dayjs | null>(null);
+  const [end, setEnd] = useState<Dayjs | null>(null);
+  const types = useHeatmapTypes(siteId);
+
+  const measurementType =
+    kind === 'measurements' ? (type === ANY ? (types.data?.[0]?.type ?? null) : type) : null;
+  const custom = checkCustomPeriod(start?.toDate() ?? null, end?.toDate() ?? null);
+  const ready =
+    (period !== 'custom' || custom.status === 'valid') &&
+    (kind === 'alerts' || measurementType !== null);
+  const heatmap = useHeatmap(
+    {
+      siteId,
+      kind,
+      measurementType,
+      period,
+      startDate: start?.format('YYYY-MM-DD') ?? null,
+      endDate: end?.format('YYYY-MM-DD') ?? null,
+    },
+    ready,
+  );
+
+  useEffect(() => {
+    if (heatmap.isError) {
+      enqueueSnackbar(messages.errorLoadingHeatmap, { variant: 'error' });
+    }
+  }, [heatmap.isError, enqueueSnackbar]);
+
+  if (types.error instanceof ApiError && types.error.status === 404) {
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
+        {messages.noProjectAccess}
+      </Alert>
+    );
+  }
+  const unit = types.data?.find((t) => t.type === measurementType)?.unit ?? '';
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+      <title>{`Heat map · ${PRODUCT_NAME}`}</title>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Heat Map
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          aria-label="Data kind"
+          onChange={(_event, next: 'alerts' | 'measurements' | null) => next && setKind(next)}
+        >
+          <ToggleButton value="alerts">Alerts</ToggleButton>
+          <ToggleButton value="measurements">Measurements</ToggleButton>
+        </ToggleButtonGroup>
+        {kind === 'measurements' && (
+          <TextField
+            select
+            size="small"
+            label="Measurement type"
+            value={measurementType ?? ''}
+            onChange={(event) => setType(event.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            {(types.data ?? []).map((t) => (
+              <MenuItem key={t.type} value={t.type}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label="Period"
+          value={period}
+          onChange={(event) => setPeriod(event.target.value as HeatmapPeriod)}
+          sx={{ minWidth: 150 }}
+        >
+          {heatmapPeriods.map((p) => (
+            <MenuItem key={p} value={p}>
+              {periodLabels[p]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {period === 'custom' && (
+          <>
+            <DatePicker
+              label="Start date"
+              value={start}
+              onChange={setStart}
+              maxDate={dayjs()}
+              slotProps={{ textField: { size: 'small' } }}
+            />
+            <DatePicker
+              label="End date"
+              value={end}
+              onChange={setEnd}
+              maxDate={dayjs()}
+              slotProps={{ textField: { size: 'small' } }}
+            />
+          </>
+        )}
+      </Stack>
+      {period === 'custom' && custom.status === 'invalid' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {custom.message}
+        </Alert>
+      )}
+      {heatmap.isError && <Alert severity="error">{messages.errorLoadingHeatmap}</Alert>}
+      {ready && heatmap.isPending && (
+        <Skeleton variant="rounded" height={320} aria-label="Loading heat map" />
+      )}
+      {heatmap.isSuccess && heatmap.data.zones.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>
+      )}
+      {heatmap.isSuccess && heatmap.data.zones.length > 0 && (
+        <HeatmapGrid result={heatmap.data} unit={unit} />
+      )}
+    </Box>
+  );
+}

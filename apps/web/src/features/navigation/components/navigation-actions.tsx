@@ -1,0 +1,61 @@
+// The right side of the navigation bar for a signed-in user: score help, the alerts bell with its
+// Active Alerts dialog, and the user menu.
+import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
+import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { ActiveAlertsDialog } from '../../alerts';
+import { useNavigationData } from '../use-navigation-data';
+import { useSiteContext } from '../use-site-context';
+import { ScoreHelpDialog } from './score-help-dialog';
+import { UserMenu } from './user-menu';
+
+// Phones fit the whole bar on one 390 px line only with slightly tighter icon buttons.
+const compact = { p: { xs: 0.5, sm: 1 } } as const;
+
+export function NavigationActions() {
+  const { locals, home } = useNavigationData();
+  const { siteId } = useSiteContext();
+  const [alertsOpen, setAlertsOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  if (!locals.data) {
+    return null;
+  }
+  const sites = home.data?.sites ?? [];
+  const inSite = siteId !== null ? sites.filter((s) => s.objectId === siteId) : sites;
+  const alertCount = inSite.reduce((sum, s) => sum + s.activeAlertsCount, 0);
+  return (
+    <>
+      <Tooltip title="How scores work">
+        <IconButton aria-label="How scores work" onClick={() => setHelpOpen(true)} sx={compact}>
+          <HelpOutlineRoundedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Active Alerts">
+        <IconButton
+          aria-label={`Active Alerts (${alertCount})`}
+          onClick={() => setAlertsOpen(true)}
+          sx={compact}
+        >
+          <Badge badgeContent={alertCount} color="error" max={99}>
+            <NotificationsRoundedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <UserMenu
+        user={locals.data.user}
+        projectId={locals.data.project?.objectId ?? null}
+        projects={locals.data.projects}
+        settings={home.data?.settings}
+      />
+      <ActiveAlertsDialog
+        open={alertsOpen}
+        onClose={() => setAlertsOpen(false)}
+        siteIds={inSite.map((s) => s.objectId)}
+      />
+      <ScoreHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </>
+  );
+}

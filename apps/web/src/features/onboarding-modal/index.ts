@@ -1,0 +1,2 @@
+// The welcome onboarding modal, mounted once in the signed-in layout.
+export { WelcomeModal } from './welcome-modal';

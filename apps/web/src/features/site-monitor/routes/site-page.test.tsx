@@ -1,0 +1,101 @@
+// Site and zone pages: zone link cards with the sensor count, the unknown-zone and no-access
+// messages, and the edit-mode switch only for admins.
+import { messages } from '@airboard/shared/messages';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSessionToken } from '../../../lib/session-token';
+import {
+  buildLocals,
+  buildMeasurement,
+  buildProjectHome,
+  buildSite,
+  buildZone,
+  fakeApi,
+} from '../../../test/monitoring-data';
+import { renderRoute } from '../../../test/render-route';
+
+function open(path: string, role: 'user' | 'admin' = 'user', zones = [buildZone()]) {
+  saveSessionToken('token');
+  vi.stubGlobal(
+    'fetch',
+    fakeApi({
+      '/locals': { body: buildLocals(role) },
+      '/api': { body: buildProjectHome() },
+      '/api/site': { body: { site: buildSite() } },
+      '/api/zones': { body: { results: zones } },
+      '/api/sites/site1/floors': { body: { results: [] } },
+    }),
+  );
+  return renderRoute(path);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('site page', () => {
+  it('shows the site with a link card per zone', async () => {
+    open('/projects/proj1/sites/site1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lincoln Elementary' }),
+    ).toBeVisible();
+    const card = screen.getByRole('link', { name: /Gymnasium/ });
+    expect(card).toHaveAttribute('href', '/projects/proj1/sites/site1/zones/zone1');
+    expect(card).toHaveTextContent('9 sensors');
+  });
+
+  it('names an unknown zone', async () => {
+    open('/projects/proj1/sites/site1/zones/nowhere');
+    expect(await screen.findByText(messages.noZoneFound('nowhere'))).toBeVisible();
+  });
+
+  it("shows the no-access message for a project that is not the user's", async () => {
+    open('/projects/elsewhere/sites/site1');
+    expect(await screen.findByText(messages.noProjectAccess)).toBeVisible();
+  });
+
+  it('offers edit mode to admins only', async () => {
+    open('/projects/proj1/sites/site1/zones/zone1', 'admin');
+    expect(await screen.findByRole('switch', { name: 'Edit mode' })).toBeInTheDocument();
+  });
+
+  it('offers no edit mode to a plain user', async () => {
+    open('/projects/proj1/sites/site1/zones/zone1');
+    await screen.findByRole('heading', { level: 1, name: 'Gymnasium' });
+    expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
+  });
+
+  it('announces sensors added in the last 30 minutes', async () => {
+    const fresh = buildMeasurement({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    open('/projects/proj1/sites/site1', 'user', [buildZone({ measurements: [fresh] })]);
+    expect(await screen.findByText(/New sensors were added/)).toBeVisible();
+  });
+
+  it('shows measurement cards with the rounded value and unit on a zone page', async () => {
+    open('/projects/proj1/sites/site1/zones/zone1', 'user', [
+      buildZone({ measurements: [buildMeasurement()] }),
+    ]);
+    const card = await screen.findByRole('button', { name: 'Open CO2 details' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByText('912.35')).toBeVisible();
+    expect(screen.getByText('ppm')).toBeVisible();
+  });
+
+  it('shows a measurement with children as a multipoint card of mini point cards', async () => {
+    const child = buildMeasurement({
+      objectId: 'm2',
+      name: 'Return Air',
+      curVal: 71.2,
+      unit: '°F',
+    });
+    open('/projects/proj1/sites/site1/zones/zone1', 'user', [
+      buildZone({
+        measurements: [buildMeasurement({ name: 'Air Handler', childMeasurements: [child] })],
+      }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: 'Open Return Air details' }),
+    ).toHaveTextContent('71.2 °F');
+    expect(screen.getByRole('button', { name: 'Open Air Handler details' })).toBeInTheDocument();
+  });
+});

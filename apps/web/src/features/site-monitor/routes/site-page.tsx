@@ -1,0 +1,207 @@
+// The site monitor (route Site) and zone page (route Zone): breadcrumbs, zone dropdown, period
+// picker, floor-plan switch, score donuts with their breakdown, zone link cards and measurement
+// cards with the detail modal; edit mode for admins; live values every uiCurvalUpdateInterval.
+import type { Measurement } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../app/brand';
+import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
+import { PeriodPicker } from '../../../components/period-picker';
+import {
+  defaultPeriodSelection,
+  periodRange,
+  type PeriodSelection,
+} from '../../../components/period-range';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useLocals } from '../../auth';
+import { useFloors } from '../api/get-floors';
+import { useSite } from '../api/get-site';
+import { useZones } from '../api/get-zones';
+import { MeasurementSections } from '../components/measurement-sections';
+import { NewSensorAlert } from '../components/new-sensor-alert';
+import { currentTip, OnboardingTip } from '../components/onboarding-tip';
+import { ScoreBreakdownDialog } from '../components/score-breakdown-dialog';
+import { ScoreCards } from '../components/score-cards';
+import { SiteBreadcrumbs } from '../components/site-breadcrumbs';
+import { SiteProblem } from '../components/site-problem';
+import { ZoneLinkCards } from '../components/zone-link-cards';
+import { ZoneSelect } from '../components/zone-select';
+
+export function SitePage() {
+  const { projectId = '', siteId = '', zoneId = null } = useParams();
+  const navigate = useNavigate();
+  const locals = useLocals();
+  const [refreshMs, setRefreshMs] = useState<number>(LIVE_REFRESH_DEFAULT_MS);
+  const site = useSite(siteId, refreshMs);
+  const zones = useZones(siteId, true, refreshMs);
+  const floors = useFloors(siteId);
+  const [selection, setSelection] = useState<PeriodSelection>(defaultPeriodSelection);
+  const [editMode, setEditMode] = useState(false);
+  const [breakdown, setBreakdown] = useState<ScoreTypeName | null>(null);
+  const [detail, setDetail] = useState<Measurement | null>(null);
+
+  const interval = site.data?.uiCurvalUpdateInterval ?? LIVE_REFRESH_DEFAULT_MS;
+  if (site.data && interval !== refreshMs) {
+    setRefreshMs(interval);
+  }
+
+  const memberOfProject = locals.data?.projects.some((p) => p.objectId === projectId);
+  if (locals.data && memberOfProject === false) {
+    return <SiteProblem kind="access" message={messages.noProjectAccess} />;
+  }
+  if (site.isError || (site.data && site.data.projectId !== projectId)) {
+    const missing = site.error instanceof ApiError && site.error.status === 404;
+    return (
+      <SiteProblem
+        kind={missing || site.data ? 'access' : 'error'}
+        message={missing || site.data ? messages.noProjectAccess : messages.cannotLoadSite}
+      />
+    );
+  }
+  if (site.isPending || zones.isPending) {
+    return (
+      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
+        <Skeleton variant="text" width={240} height={40} />
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+
+  const allZones = zones.data ?? [];
+  const zone = zoneId === null ? null : (allZones.find((z) => z.objectId === zoneId) ?? null);
+  if (zoneId !== null && zone === null) {
+    return <SiteProblem kind="error" message={messages.noZoneFound(zoneId)} />;
+  }
+  const known = new Set(allZones.map((z) => z.objectId));
+  const childZones = allZones.filter((z) =>
+    zone ? z.parent === zone.objectId : z.parent === null || !known.has(z.parent),
+  );
+  const measurements = zone ? (zone.measurements ?? []) : [];
+  const scopeMeasurements = zone ? measurements : allZones.flatMap((z) => z.measurements ?? []);
+  const scores = zone ? zone.scores : site.data.scores;
+  const range = periodRange(selection);
+  const role = locals.data?.user.role;
+  const canEdit = role === 'admin' || role === 'superAdmin';
+  const firstDataDate = dayjs(site.data.firstDataDate ?? site.data.createdAt);
+  const title = zone ? zone.name : site.data.name;
+  const empty = childZones.length === 0 && measurements.length === 0;
+  const user = locals.data?.user;
+  const tip = currentTip(user, zone === null);
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <SiteBreadcrumbs site={site.data} zones={allZones} zone={zone} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
+      >
+        <ZoneSelect site={site.data} zones={allZones} zoneId={zoneId} />
+        <PeriodPicker value={selection} onChange={setSelection} minDate={firstDataDate} />
+        <Box sx={{ flex: 1 }} />
+        {(floors.data?.length ?? 0) > 0 && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={false}
+                onChange={() => void navigate(paths.siteFloors.getHref({ projectId, siteId }))}
+              />
+            }
+            label="Floor Plan View"
+          />
+        )}
+        {canEdit && (
+          <FormControlLabel
+            control={
+              <Switch checked={editMode} onChange={(event) => setEditMode(event.target.checked)} />
+            }
+            label="Edit mode"
+          />
+        )}
+      </Stack>
+
+      {user && <NewSensorAlert user={user} measurements={scopeMeasurements} />}
+      {site.data.aqEnabled && (
+        <Box sx={{ mb: 3 }}>
+          <ScoreCards
+            scores={scores}
+            onOpen={setBreakdown}
+            {...(tip === 'siteProgress' && user
+              ? {
+                  wrapFirst: (donut) => (
+                    <OnboardingTip id={tip} user={user}>
+                      {donut}
+                    </OnboardingTip>
+                  ),
+                }
+              : {})}
+          />
+        </Box>
+      )}
+
+      {empty && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>
+        </Paper>
+      )}
+      {childZones.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          {zone && (
+            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+              Zones
+            </Typography>
+          )}
+          <ZoneLinkCards
+            site={site.data}
+            zones={childZones}
+            {...(tip === 'zoneButton' && user
+              ? {
+                  wrapFirst: (card) => (
+                    <OnboardingTip id={tip} user={user}>
+                      {card}
+                    </OnboardingTip>
+                  ),
+                }
+              : {})}
+          />
+        </Box>
+      )}
+      {zone && measurements.length > 0 && (
+        <MeasurementSections
+          siteId={siteId}
+          zoneId={zone.objectId}
+          measurements={measurements}
+          range={range}
+          editMode={editMode}
+          onOpen={setDetail}
+        />
+      )}
+
+      <ScoreBreakdownDialog
+        key={breakdown ?? 'closed'}
+        scoreType={breakdown}
+        score={breakdown ? (scores[breakdown]?.val ?? null) : null}
+        measurements={scopeMeasurements}
+        onClose={() => setBreakdown(null)}
+      />
+      <MeasurementDetailDialog measurement={detail} range={range} onClose={() => setDetail(null)} />
+    </Box>
+  );
+}

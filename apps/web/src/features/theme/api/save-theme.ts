@@ -1,0 +1,8 @@
+// POST /api/theme: remembers the signed-in user's light/dark choice on the server.
+import type { ColorMode } from '@airboard/shared';
+import { successResponse } from '@airboard/shared/api';
+import { api } from '../../../lib/api-client';
+
+export async function saveTheme(theme: ColorMode): Promise<void> {
+  await api.post('/api/theme', { theme }, { schema: successResponse });
+}

@@ -1,0 +1,36 @@
+// Keeps the theme in line with the signed-in account: adopts the theme saved on the user when the
+// session starts elsewhere, and runs the automatic theme of autoTheme projects (checked every
+// second). Renders nothing.
+import { THEME_TIMER_MS } from '@airboard/shared/rules';
+import { useEffect, useRef } from 'react';
+import { useColorMode } from '../../app/color-mode';
+import { useLocals } from '../auth';
+import { autoColorMode, autoThemeApplies } from './auto-theme';
+
+export function ThemeSync() {
+  const { data: locals } = useLocals();
+  const { colorMode, setColorMode } = useColorMode();
+  const adopted = useRef(false);
+
+  useEffect(() => {
+    if (locals && !adopted.current) {
+      adopted.current = true;
+      if (!autoThemeApplies(locals.project) && locals.user.theme !== colorMode) {
+        setColorMode(locals.user.theme);
+      }
+    }
+  }, [locals, colorMode, setColorMode]);
+
+  const auto = autoThemeApplies(locals?.project);
+  useEffect(() => {
+    if (!auto) {
+      return undefined;
+    }
+    const tick = () => setColorMode(autoColorMode(new Date()));
+    tick();
+    const timer = setInterval(tick, THEME_TIMER_MS);
+    return () => clearInterval(timer);
+  }, [auto, setColorMode]);
+
+  return null;
+}

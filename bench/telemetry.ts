@@ -1,0 +1,379 @@
+/**
+ * Telemetry benchmarks (issue 4): ingest throughput through POST /api/ingest as a ratio to raw
+ * COPY into the same table in the same run; and p50/p95 of latest, trend, heat map and report,
+ * each next to the SQL it wraps (and, for heat map and report, the same numbers from raw rows).
+ * Runs on in-memory PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names an empty database.
+ */
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect';
+import { hashToken, newObjectId, newSecretToken } from '../apps/server/src/db/ids';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import * as s from '../apps/server/src/db/schema/index';
+import {
+  createProject,
+  createSession,
+  createSite,
+  createUser,
+} from '../apps/server/test/factories';
+import { co2Type, createZone } from '../apps/server/test/telemetry-fixtures';
+import { startMosquitto } from '../apps/server/test/mosquitto';
+import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from '../apps/server/src/telemetry/mqtt-ingest';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const END = Date.parse('2026-11-20T00:00:00Z');
+
+function percentiles(ms: number[]): { p50: number; p95: number } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timeIt(
+  runs: number,
+  fn: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  await fn(); // warm-up
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return percentiles(ms);
+}
+
+const fmt = (p: { p50: number; p95: number }) =>
+  `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms`;
+
+interface Fixture {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  token: string;
+  siteId: string;
+  projectId: string;
+}
+
+async function setUp(handle: DatabaseHandle): Promise<Fixture> {
+  await migrateDatabase(handle);
+  const { db } = handle;
+  await db.insert(s.pointTypes).values(co2Type).onConflictDoNothing();
+  const project = await createProject(db);
+  const site = await createSite(db, project.id);
+  const user = await createUser(db, { projectIds: [project.id] });
+  const app = await buildApp({ database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    token: await createSession(db, user.id, project.id),
+    siteId: site.id,
+    projectId: project.id,
+  };
+}
+
+/** Zones with one CO2 measurement and point each; returns [measurementId, pointUuid, seriesId]. */
+async function sensors(f: Fixture, count: number) {
+  const out: { measurementId: string; uuid: string; seriesId: number; zoneId: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const zone = await createZone(f.handle.db, f.siteId, `Zone ${String(i).padStart(3, '0')}`);
+    const measurementId = newObjectId();
+    await f.handle.db.insert(s.measurements).values({
+      id: measurementId,
+      siteId: f.siteId,
+      zoneId: zone.id,
+      name: 'CO2',
+      type: 'co2',
+      pointType: 'cO2Sensor',
+      scoreType: 'scoreAQ',
+      unit: 'ppm',
+      curVal: 700,
+      curValTs: new Date(END),
+      curScore: 80,
+      curScoreTs: new Date(END),
+    });
+    const [p] = await f.handle.db
+      .insert(s.points)
+      .values({
+        id: newObjectId(),
+        siteId: f.siteId,
+        zoneId: zone.id,
+        measurementId,
+        name: 'CO2',
+        type: 'cO2Sensor',
+      })
+      .returning();
+    out.push({ measurementId, uuid: p!.uuid, seriesId: p!.seriesId, zoneId: zone.id });
+  }
+  return out;
+}
+
+/** History written directly (readings by COPY/unnest, rollups by one GROUP BY). */
+async function history(f: Fixture, seriesIds: number[], days: number, stepMs: number) {
+  for (const id of seriesIds) {
+    const rows: (string | number)[][] = [];
+    for (let t = END - days * DAY; t < END; t += stepMs) {
+      rows.push([id, new Date(t).toISOString(), 600 + ((t / stepMs + id * 7) % 400)]);
+    }
+    await f.handle.bulkInsert(
+      'readings',
+      ['series_id', 'ts', 'value'],
+      ['int', 'timestamptz', 'float8'],
+      rows,
+    );
+  }
+  await f.handle.transaction((q) =>
+    q(
+      `INSERT INTO reading_rollups_hourly (series_id, hour, min, max, sum, count)
+       SELECT series_id, date_trunc('hour', ts, 'UTC'), min(value), max(value), sum(value), count(*)
+         FROM readings WHERE series_id = ANY($1::int[]) GROUP BY 1, 2`,
+      [seriesIds],
+    ),
+  );
+}
+
+async function benchIngest(f: Fixture, label: string): Promise<string[]> {
+  const [sensor] = await sensors(f, 1);
+  const key = newSecretToken();
+  await f.handle.db.insert(s.ingestKeys).values({
+    id: newObjectId(),
+    projectId: f.projectId,
+    siteId: f.siteId,
+    name: 'bench',
+    keyHash: hashToken(key),
+  });
+  const total = 50_000;
+  const batch = 1000;
+  const start = Date.now() - 30 * DAY;
+  let t = performance.now();
+  for (let offset = 0; offset < total; offset += batch) {
+    const readings = Array.from({ length: batch }, (_, i) => ({
+      point: sensor!.uuid,
+      ts: start + (offset + i) * 1000,
+      value: 600 + ((offset + i) % 500),
+    }));
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/ingest',
+      headers: { 'x-ingest-key': key },
+      payload: { readings },
+    });
+    if (res.statusCode !== 200) {
+      throw new Error(res.body);
+    }
+  }
+  const ingestRate = total / ((performance.now() - t) / 1000);
+  const [other] = await sensors(f, 1);
+  const rows = Array.from({ length: total }, (_, i) => [
+    other!.seriesId,
+    new Date(start + i * 1000).toISOString(),
+    600 + (i % 500),
+  ]);
+  t = performance.now();
+  for (let offset = 0; offset < total; offset += batch) {
+    await f.handle.bulkInsert(
+      'readings',
+      ['series_id', 'ts', 'value'],
+      ['int', 'timestamptz', 'float8'],
+      rows.slice(offset, offset + batch),
+    );
+  }
+  const copyRate = total / ((performance.now() - t) / 1000);
+  // The baseline rows have no rollups; they must not skew the query benchmarks that follow.
+  await f.handle.transaction((q) =>
+    q(`DELETE FROM readings WHERE series_id = $1`, [other!.seriesId]),
+  );
+  const mqttRate =
+    f.handle.kind === 'pglite' ? await benchMqtt(f, key, sensor!.uuid, total, batch) : null;
+  return [
+    ...(mqttRate === null
+      ? []
+      : [
+          `| ingest, ${label}: MQTT through Mosquitto, batches of ${batch} | ${Math.round(mqttRate).toLocaleString('en-US')} readings/s (${(mqttRate / copyRate).toFixed(2)}× raw) |`,
+        ]),
+    `| ingest, ${label}: POST /api/ingest, batches of ${batch} | ${Math.round(ingestRate).toLocaleString('en-US')} readings/s |`,
+    `| raw ${f.handle.kind === 'pglite' ? 'COPY' : 'unnest INSERT'} into readings, same batches, ${label} | ${Math.round(copyRate).toLocaleString('en-US')} readings/s |`,
+    `| ratio ingest / raw, ${label} | ${(ingestRate / copyRate).toFixed(2)}× |`,
+  ];
+}
+
+/** The same batches published to airboard/v1/ingest through Mosquitto, each awaited. */
+async function benchMqtt(f: Fixture, key: string, uuid: string, total: number, batch: number) {
+  const broker = await startMosquitto();
+  const app = await buildApp({
+    database: f.handle,
+    logger: false,
+    config: { MQTT_URL: broker.url },
+  });
+  await app.ready();
+  const device = await mqtt.connectAsync(broker.url, { clientId: 'bench-device' });
+  await device.subscribeAsync(`${MQTT_RESULTS_PREFIX}#`, { qos: 1 });
+  const waiting = new Map<string, () => void>();
+  device.on('message', (topic) => waiting.get(topic.slice(MQTT_RESULTS_PREFIX.length))?.());
+  const send = (requestId: string, readings: object[]) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({ key, requestId, readings });
+      void device.publishAsync(MQTT_INGEST_TOPIC, body, { qos: 1 });
+      // The server may still be subscribing on the first batch.
+      const retry = setInterval(
+        () => void device.publishAsync(MQTT_INGEST_TOPIC, body, { qos: 1 }),
+        1000,
+      );
+      waiting.set(requestId, () => {
+        clearInterval(retry);
+        resolve();
+      });
+    });
+  await send('warm-up', []);
+  const start = Date.now() - 20 * DAY;
+  const t = performance.now();
+  for (let offset = 0; offset < total; offset += batch) {
+    await send(
+      `b${offset}`,
+      Array.from({ length: batch }, (_, i) => ({
+        point: uuid,
+        ts: start + (offset + i) * 1000,
+        value: 600 + (i % 300),
+      })),
+    );
+  }
+  const rate = total / ((performance.now() - t) / 1000);
+  await device.endAsync();
+  await app.close();
+  await broker.stop();
+  return rate;
+}
+
+async function benchQueries(f: Fixture): Promise<string[]> {
+  const get = (url: string) =>
+    f.app
+      .inject({ method: 'GET', url, headers: { authorization: `Bearer ${f.token}` } })
+      .then((r) => {
+        if (r.statusCode !== 200) {
+          throw new Error(`${url}: ${r.body}`);
+        }
+      });
+  const sql = (text: string, params: unknown[]) => f.handle.transaction((q) => q(text, params));
+  const lines: string[] = [];
+
+  // Latest for a 500-measurement site.
+  const many = await sensors(f, 500);
+  const ids = many.map((m) => m.measurementId);
+  const latest = await timeIt(50, () =>
+    get(`/api/site/${f.siteId}/latest?measurementIds=${encodeURIComponent(JSON.stringify(ids))}`),
+  );
+  const latestSql = await timeIt(50, () =>
+    sql(
+      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
+      [f.siteId, ids],
+    ),
+  );
+  lines.push(`| latest, 500 measurements | ${fmt(latest)} | ${fmt(latestSql)} |`);
+
+  // Trend over 60 days of 1-minute data.
+  const trendSensor = many[0]!;
+  await history(f, [trendSensor.seriesId], 60, MINUTE);
+  const trend = await timeIt(30, () =>
+    get(
+      `/api/trendData?siteId=${f.siteId}&pointId=${trendSensor.measurementId}&startTime=${END - 60 * DAY}&endTime=${END}`,
+    ),
+  );
+  const trendSql = await timeIt(30, () =>
+    sql(
+      `SELECT hour, min, max FROM reading_rollups_hourly WHERE series_id = $1 AND hour >= $2 AND hour <= $3 ORDER BY hour`,
+      [trendSensor.seriesId, new Date(END - 60 * DAY).toISOString(), new Date(END).toISOString()],
+    ),
+  );
+  lines.push(
+    `| trend, 60 days of 1-minute data (hourly min/max) | ${fmt(trend)} | ${fmt(trendSql)} |`,
+  );
+
+  // Heat map, 100 zones × 30 days; report, 50 measurements × 60 days (5-minute data).
+  const zones = many.slice(1, 101);
+  await history(
+    f,
+    zones.map((z) => z.seriesId),
+    60,
+    5 * MINUTE,
+  );
+  const from = new Date(END - 30 * DAY).toISOString();
+  const to = new Date(END).toISOString();
+  const heat = await timeIt(20, () =>
+    get(
+      `/api/sites/${f.siteId}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=${from}&endDate=${new Date(END - 1).toISOString()}&timezone=UTC`,
+    ),
+  );
+  const heatRollupSql = `SELECT date_trunc('day', r.hour, 'UTC') AS d, m.zone_id, sum(r.sum) / sum(r.count) AS mean
+      FROM measurements m JOIN points p ON p.measurement_id = m.id JOIN reading_rollups_hourly r ON r.series_id = p.series_id
+     WHERE m.site_id = $1 AND m.type = 'co2' AND r.hour >= $2 AND r.hour < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
+  const heatRawSql = `SELECT date_trunc('day', r.ts, 'UTC') AS d, m.zone_id, avg(r.value) AS mean
+      FROM measurements m JOIN points p ON p.measurement_id = m.id JOIN readings r ON r.series_id = p.series_id
+     WHERE m.site_id = $1 AND m.type = 'co2' AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
+  const heatSql = await timeIt(20, () => sql(heatRollupSql, [f.siteId, from, to]));
+  const heatRaw = await timeIt(5, () => sql(heatRawSql, [f.siteId, from, to]));
+  const a = (await sql(heatRollupSql, [f.siteId, from, to])) as { mean: number }[];
+  const b = (await sql(heatRawSql, [f.siteId, from, to])) as { mean: number }[];
+  const same = a.length === b.length && a.every((r, i) => Math.abs(r.mean - b[i]!.mean) < 1e-9);
+  lines.push(
+    `| heat map, 100 zones × 30 days | ${fmt(heat)} | ${fmt(heatSql)} (from raw rows: ${fmt(heatRaw)}, ${(heatRaw.p50 / heatSql.p50).toFixed(0)}× slower; numbers ${same ? 'identical' : 'DIFFER'}) |`,
+  );
+
+  const reportIds = zones.slice(0, 50).map((z) => z.measurementId);
+  const reportFrom = new Date(END - 60 * DAY).toISOString();
+  const report = await timeIt(10, () =>
+    f.app
+      .inject({
+        method: 'POST',
+        url: `/api/sites/reports/${f.siteId}?startTime=${new Date(END - 60 * DAY).toISOString()}&endTime=${new Date(END - 1).toISOString()}`,
+        headers: { authorization: `Bearer ${f.token}` },
+        payload: { measurementIds: reportIds },
+      })
+      .then((r) => {
+        if (r.statusCode !== 200) {
+          throw new Error(r.body);
+        }
+      }),
+  );
+  const reportRollupSql = `SELECT p.measurement_id, date_trunc('day', r.hour) AS d, min(r.min), max(r.max), sum(r.sum) / sum(r.count) AS mean, sum(r.count)
+      FROM points p JOIN reading_rollups_hourly r ON r.series_id = p.series_id
+     WHERE p.measurement_id = ANY($1::text[]) AND r.hour >= $2 AND r.hour < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
+  const reportRawSql = `SELECT p.measurement_id, date_trunc('day', r.ts) AS d, min(r.value), max(r.value), avg(r.value) AS mean, count(*)
+      FROM points p JOIN readings r ON r.series_id = p.series_id
+     WHERE p.measurement_id = ANY($1::text[]) AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
+  const reportSql = await timeIt(10, () => sql(reportRollupSql, [reportIds, reportFrom, to]));
+  const reportRaw = await timeIt(3, () => sql(reportRawSql, [reportIds, reportFrom, to]));
+  const c = (await sql(reportRollupSql, [reportIds, reportFrom, to])) as { mean: number }[];
+  const d = (await sql(reportRawSql, [reportIds, reportFrom, to])) as { mean: number }[];
+  const sameReport =
+    c.length === d.length && c.every((r, i) => Math.abs(r.mean - d[i]!.mean) < 1e-9);
+  lines.push(
+    `| report, 50 measurements × 60 days | ${fmt(report)} | ${fmt(reportSql)} (from raw rows: ${fmt(reportRaw)}, ${(reportRaw.p50 / reportSql.p50).toFixed(0)}× slower; numbers ${sameReport ? 'identical' : 'DIFFER'}) |`,
+  );
+  return lines;
+}
+
+export async function benchTelemetry(): Promise<string> {
+  const out = ['| what | figure | raw SQL it wraps |', '|---|---|---|'];
+  const targets: { label: string; open: () => Promise<DatabaseHandle> }[] = [
+    { label: 'PGlite', open: () => openDatabase({}) },
+  ];
+  if (process.env.BENCH_DATABASE_URL) {
+    targets.push({
+      label: 'PostgreSQL',
+      open: () => openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL }),
+    });
+  }
+  for (const target of targets) {
+    const handle = await target.open();
+    const f = await setUp(handle);
+    out.push(...(await benchIngest(f, target.label)).map((l) => l.replace(/ \|$/, ' | |')));
+    if (target.label === 'PGlite' && process.env.BENCH_QUERIES !== 'off') {
+      out.push(...(await benchQueries(f)));
+    }
+    await f.app.close();
+    await handle.close();
+  }
+  return out.join('\n');
+}

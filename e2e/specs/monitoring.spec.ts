@@ -1,0 +1,251 @@
+// Monitoring as the demo users: the project home (search, map), site and zone pages (breadcrumbs,
+// periods, score breakdown, measurement detail), the no-access message, and phone layouts.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@airboard/shared/messages';
+import { floorPlanFill } from '@airboard/shared/rules';
+import { launchBrowser, screenshot } from '../support/browser';
+import { monitorAs, openSite, phone } from '../support/monitoring';
+
+describe('monitoring screens', () => {
+  let browser: Browser;
+  let page: Page;
+  let lincolnPath = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await monitorAs(browser, 'user@example.com');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds sites by name, address and short name, and shows them on the map', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Demo Portfolio' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Sites' }).getByRole('listitem');
+    expect(await cards.count()).toBe(3);
+    await screenshot(page, 'monitoring-home-desktop');
+
+    const search = page.getByRole('searchbox', { name: 'Search sites' });
+    await search.fill('les');
+    expect(await cards.count()).toBe(1);
+    await cards.getByText('Lincoln Elementary').waitFor();
+    await search.fill('RIVERSIDE RD');
+    await cards.getByText('Riverside Clinic').waitFor();
+    expect(await cards.count()).toBe(1);
+    await search.fill('');
+
+    await page.getByRole('switch', { name: 'Map View' }).check();
+    await page.getByRole('region', { name: 'Map of sites' }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.locator('.leaflet-marker-icon').count()).toBe(3);
+    await page.getByRole('switch', { name: 'Map View' }).uncheck();
+  });
+
+  it('drills from a site into zones with breadcrumbs', async () => {
+    await openSite(page, 'Lincoln Elementary');
+    lincolnPath = new URL(page.url()).pathname;
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await crumbs.getByRole('link', { name: 'Sites' }).waitFor();
+    await screenshot(page, 'monitoring-site-desktop');
+
+    await page
+      .getByRole('region', { name: 'Zones' })
+      .getByRole('link', { name: /Kindergarten Wing/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Kindergarten Wing' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Zones' })
+      .getByRole('link', { name: /Room 101/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Room 101' }).waitFor();
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual([
+      'Sites',
+      'Lincoln Elementary',
+      'Kindergarten Wing',
+    ]);
+
+    await crumbs.getByRole('link', { name: 'Lincoln Elementary' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Elementary' }).waitFor();
+    await page.getByRole('combobox', { name: 'Zone' }).click();
+    await page.getByRole('option', { name: 'Gymnasium' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+    await page.getByRole('region', { name: 'Air Quality' }).getByText('CO2').first().waitFor();
+    await screenshot(page, 'monitoring-zone-desktop');
+
+    await page.goto(`${lincolnPath}/zones/nowhere`);
+    await page.getByText(messages.noZoneFound('nowhere')).waitFor();
+  });
+
+  it('shows the two onboarding tooltips in sequence and remembers them', async () => {
+    // Start from a user who has seen neither tip (the demo data folder is reused between runs).
+    await page.evaluate(`(async () => {
+      const headers = { Authorization: 'Bearer ' + localStorage.getItem('airboard.token') };
+      const { user } = await fetch('/locals', { headers }).then((r) => r.json());
+      user.onboardingComplete.tooltips = {};
+      await fetch('/api/users/' + user.objectId, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(user),
+      });
+    })()`);
+    await page.goto(lincolnPath);
+    const tip = page.getByRole('tooltip');
+    await tip.getByText(messages.radialTooltip).waitFor();
+    await tip.getByRole('button', { name: messages.gotIt }).click();
+    await tip.getByText(messages.zoneCardTooltip).waitFor();
+    await tip.getByRole('button', { name: messages.gotIt }).click();
+    await tip.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Elementary' }).waitFor();
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+  });
+
+  it('switches periods and rejects bad custom ranges', async () => {
+    await page.goto(lincolnPath);
+    const period = page.getByRole('combobox', { name: 'Time period' });
+    await period.click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await period.click();
+    await page.getByRole('option', { name: 'This Month' }).click();
+    await period.click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+
+    const typeDate = async (label: string, digits: string) => {
+      // The picker's field is a group of spin buttons that advance as digits are typed.
+      await page
+        .getByRole('group', { name: label })
+        .getByRole('spinbutton', { name: 'Month' })
+        .click();
+      await page.keyboard.type(digits);
+    };
+    const now = new Date();
+    const mmddyyyy = (d: Date) =>
+      `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`;
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+
+    await typeDate('Start date', mmddyyyy(daysAgo(1)));
+    await typeDate('End date', mmddyyyy(daysAgo(3)));
+    await page.getByRole('alert').filter({ hasText: messages.startAfterEnd }).waitFor();
+
+    await typeDate('Start date', mmddyyyy(daysAgo(90)));
+    await typeDate('End date', mmddyyyy(daysAgo(1)));
+    await page.getByRole('alert').filter({ hasText: messages.periodTooLong }).waitFor();
+  });
+
+  it('opens the score breakdown from a donut', async () => {
+    await page.goto(lincolnPath);
+    await page.getByRole('button', { name: /^Overall score \d+/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: /^Overall Score/ }).waitFor();
+    await dialog.getByRole('img', { name: 'Overall Score breakdown' }).waitFor();
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+
+    await page.getByRole('button', { name: /^Current Air Quality score \d+/ }).click();
+    await dialog.getByRole('heading', { name: /^Air Quality Score/ }).waitFor();
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+  });
+
+  it('shows a measurement in the detail modal with its chart', async () => {
+    await page
+      .getByRole('region', { name: 'Zones' })
+      .getByRole('link', { name: /Gymnasium/ })
+      .click();
+    await page.getByRole('button', { name: 'Open CO2 details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: 'CO2 trend' }).waitFor();
+    expect(await dialog.locator('canvas').count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers no edit mode to a plain user', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Edit mode' }).count()).toBe(0);
+  });
+
+  it('colours the floor plan by the floor rule and opens a zone', async () => {
+    await page.goto(lincolnPath);
+    await page.getByRole('switch', { name: 'Floor Plan View' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Floor plans' }).waitFor();
+    await page
+      .getByRole('img', { name: 'Floor plan with zone scores' })
+      .locator('canvas')
+      .first()
+      .waitFor();
+    await screenshot(page, 'monitoring-floors-desktop');
+    // Sample each zone rectangle's colour on the canvas and check it against the floor rule.
+    const samples = await page.evaluate<{ score: number | null; rgb: number[] }[]>(`(async () => {
+      const token = localStorage.getItem('airboard.token');
+      const get = (url) => fetch(url, { headers: { Authorization: 'Bearer ' + token } }).then((r) => r.json());
+      const siteId = location.pathname.split('/')[4];
+      const [{ results: floors }, { results: zones }] = await Promise.all([
+        get('/api/sites/' + siteId + '/floors'),
+        get('/api/zones?siteId=' + siteId),
+      ]);
+      const canvas = document.querySelector('[aria-label="Floor plan with zone scores"] canvas');
+      const ratio = canvas.width / canvas.getBoundingClientRect().width;
+      const scale = canvas.getBoundingClientRect().width / 1286;
+      const context = canvas.getContext('2d');
+      return Object.entries(floors[0].zoneData).map(([zoneId, r]) => {
+        const zone = zones.find((z) => z.objectId === zoneId);
+        const x = Math.round((r.x + 12) * scale * ratio);
+        const y = Math.round((r.y + r.h - 12) * scale * ratio);
+        return { score: zone?.scores.scoreOA?.val ?? null, rgb: [...context.getImageData(x, y, 1, 1).data].slice(0, 3) };
+      });
+    })()`);
+    const family = ([r, g, b]: number[]) =>
+      b! > r! ? 'ex' : g! > b! + 30 && g! > r! - 60 ? 'mo' : 'poor';
+    const scored = samples.filter((s): s is { score: number; rgb: number[] } => s.score !== null);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const sample of scored) {
+      expect(family(sample.rgb)).toBe(floorPlanFill(sample.score));
+    }
+    await page
+      .getByRole('navigation', { name: 'Zones on this floor' })
+      .getByRole('link', { name: 'Gymnasium' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+  });
+
+  it('shows the heat map of alerts and of measurements', async () => {
+    await page.goto(`${lincolnPath}/heatmap`);
+    await page.getByRole('heading', { level: 1, name: 'Heat Map' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Zone' }).waitFor();
+    expect(await page.getByRole('rowheader').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Measurements' }).click();
+    await page.getByRole('combobox', { name: 'Measurement type' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Zone' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Colour scale' })
+      .or(page.getByLabel('Colour scale'))
+      .first()
+      .waitFor();
+    await screenshot(page, 'monitoring-heatmap-desktop');
+  });
+
+  it("tells another project's user they have no access", async () => {
+    const outsider = await monitorAs(browser, 'other@example.com');
+    await outsider.goto(lincolnPath);
+    await outsider.getByText(messages.noProjectAccess).waitFor();
+  });
+
+  it('fits home, site and zone on a phone', async () => {
+    const small = await monitorAs(browser, 'user@example.com', { viewport: phone });
+    await small.getByRole('heading', { level: 1, name: 'Demo Portfolio' }).waitFor();
+    await screenshot(small, 'monitoring-home-phone');
+    await openSite(small, 'Lincoln Elementary');
+    await screenshot(small, 'monitoring-site-phone');
+    const overflow = await small.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await small
+      .getByRole('region', { name: 'Zones' })
+      .getByRole('link', { name: /Gymnasium/ })
+      .click();
+    await small.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+    await screenshot(small, 'monitoring-zone-phone');
+  });
+});

@@ -1,0 +1,50 @@
+// Helpers of the monitoring specs: a signed-in page for a demo user (past the welcome modal, which
+// shows until the account has completed it once) and the demo's site names.
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { messages } from '@airboard/shared/messages';
+import { newPage } from './browser';
+import { signIn } from './sign-in';
+
+export const phone = { width: 390, height: 844 };
+
+async function passWelcomeModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const shown = await dialog
+    .getByText('Welcome to')
+    .waitFor({ timeout: 4_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) {
+    return;
+  }
+  for (let step = 0; step < 2; step += 1) {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+  await dialog.getByLabel(messages.agreeToTerms).check();
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** A page signed in as the demo user, on the project home of the given project. */
+export async function monitorAs(
+  browser: Browser,
+  email: string,
+  options: { viewport?: { width: number; height: number }; project?: string } = {},
+): Promise<Page> {
+  const page = await newPage(browser, options.viewport);
+  await signIn(page, inject('baseUrl'), email, undefined, options.project);
+  await passWelcomeModal(page);
+  return page;
+}
+
+/** Opens a site of the project home by its card. */
+export async function openSite(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Sites' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
