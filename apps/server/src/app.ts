@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/connect';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { registerTelemetry, type TelemetryDeps } from './telemetry/telemetry-plugin';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
 import { measurementRoutes } from './modules/measurements/measurements.routes';
 import { pointTypeRoutes } from './modules/pointtypes/pointtypes.routes';
@@ -61,7 +62,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? '0.1.0';
-  const monitoring = monitoringSettingsFrom({ ...loadConfig({}), ...deps.config });
+  // Defaults for anything main.ts or a test did not set.
+  const config: Config = { ...loadConfig({}), ...deps.config };
+  const monitoring = monitoringSettingsFrom(config);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -113,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes(deps.database.db));
   await registerTelemetry(app, {
     database: deps.database,
-    config: { ...loadConfig({}), ...deps.config },
+    config,
     buildingSystem: deps.buildingSystem,
     mailer: deps.mailer,
   });
@@ -122,7 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(measurementRoutes(deps.database.db));
   await app.register(pointTypeRoutes(deps.database.db));
   await app.register(floorRoutes(deps.database.db));
-  await app.register(accountRoutes(deps.database.db, { ...loadConfig({}), ...deps.config }));
+  await app.register(dashboardRoutes(deps.database.db));
+  await app.register(accountRoutes(deps.database.db, config));
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);
