@@ -43,6 +43,18 @@ describe('monitoring screens', () => {
     await page.getByRole('switch', { name: 'Map View' }).uncheck();
   });
 
+  it('lists the project, its dashboards, sites and zones in the side navigator', async () => {
+    await page.getByRole('button', { name: 'Open navigator' }).click();
+    const navigator = page.getByRole('navigation', { name: 'Navigator' });
+    await navigator.getByRole('link', { name: 'Portfolio Overview' }).waitFor();
+    await navigator.getByRole('button', { name: 'Expand Lincoln Elementary' }).click();
+    await navigator.getByRole('link', { name: 'Lincoln Classrooms' }).waitFor();
+    await navigator.getByRole('link', { name: 'Gymnasium Watch' }).waitFor();
+    await navigator.getByRole('link', { name: 'Room 101' }).waitFor();
+    await page.keyboard.press('Escape');
+    await navigator.waitFor({ state: 'hidden' });
+  });
+
   it('drills from a site into zones with breadcrumbs', async () => {
     await openSite(page, 'Lincoln Elementary');
     lincolnPath = new URL(page.url()).pathname;

@@ -33,6 +33,8 @@ const configSchema = z.object({
   /** Links of the admin user menu (Open Portfolio Manager, Open Alert Relay); hidden when unset. */
   AIRBOARD_PORTFOLIO_MANAGER_URL: z.string().url().optional(),
   AIRBOARD_ALERT_RELAY_URL: z.string().url().optional(),
+  /** Building-automation system address; `{licenseId}` is replaced by the site's or project's license. */
+  AIRBOARD_BUILDING_SYSTEM_URL: z.string().url().optional(),
   /** mqtt://host:1883 of a broker to ingest readings from (topic airboard/v1/ingest); off when unset. */
   MQTT_URL: z.string().url().optional(),
   /** smtp://user:pass@host:port for outgoing e-mail; without it e-mails are written to the log. */

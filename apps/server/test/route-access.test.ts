@@ -14,6 +14,7 @@ import { createTelemetryAccessFixture } from './telemetry-fixtures';
 /** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
 type Access = 'public' | 'member' | 'signedIn';
 interface Fixture {
+  projectId: string;
   memberToken: string;
   /** The member's own user id (routes about the caller themselves). */
   memberId: string;
@@ -73,6 +74,10 @@ const expectations: Record<string, Expectation> = {
   'GET /api/pointtypes': {
     access: 'signedIn',
     request: () => ({ method: 'GET', url: '/api/pointtypes' }),
+  },
+  'GET /api/projects/:projectId/dashboards': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/dashboards` }),
   },
   'GET /api/sites/:siteId/floors': {
     access: 'member',
@@ -237,6 +242,7 @@ beforeAll(async () => {
     .returning();
   const outsider = await createUser(db, { projectIds: [other.id] });
   fixture = {
+    projectId: project.id,
     memberToken: await createSession(db, member.id, project.id),
     memberId: member.id,
     adminToken: await createSession(db, admin.id, project.id),

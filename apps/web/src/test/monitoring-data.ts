@@ -43,6 +43,7 @@ export function buildProjectHome(overrides: Partial<ProjectHome> = {}): ProjectH
       mapAttribution: 'test tiles',
       portfolioManagerUrl: null,
       alertRelayUrl: null,
+      buildingSystemUrl: null,
     },
     ...overrides,
   };

@@ -4,3 +4,4 @@ export * from './sites';
 export * from './monitoring';
 export * from './accounts';
 export * from './telemetry';
+export * from './dashboards';

@@ -24,6 +24,8 @@ export const monitoringSettings = z.object({
   mapAttribution: z.string(),
   portfolioManagerUrl: z.string().nullable(),
   alertRelayUrl: z.string().nullable(),
+  /** Address template of the building-automation system, with `{licenseId}`; null when unset. */
+  buildingSystemUrl: z.string().nullable(),
 });
 export type MonitoringSettings = z.infer<typeof monitoringSettings>;
 

@@ -14,3 +14,4 @@ export * from './score-names';
 export * from './measurement-display';
 export * from './downsample';
 export * from './password-rules';
+export * from './building-system-link';

@@ -17,14 +17,16 @@ export function siteLogo(initials: string, color: string): string {
   );
 }
 
-/** An architectural-looking plan: outer wall, rooms, door gaps and labels, 1286 × 600. */
+/**
+ * An architectural-looking plan, 1286 × 600: outer wall, rooms and door gaps, and the floor's
+ * title. Room names are left to the floor-plan view, which draws them with each zone's value.
+ */
 export function floorPlan(title: string, rooms: FloorZoneRect[]): string {
   const roomSvg = rooms
     .map(
       (r) =>
         `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="#f5f3ee" stroke="#37474f" stroke-width="4"/>` +
-        `<rect x="${r.x + r.w / 2 - 22}" y="${r.y + r.h - 3}" width="44" height="6" fill="#f5f3ee"/>` +
-        `<text x="${r.x + 14}" y="${r.y + 30}" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#455a64">${escapeXml(r.name)}</text>`,
+        `<rect x="${r.x + r.w / 2 - 22}" y="${r.y + r.h - 3}" width="44" height="6" fill="#f5f3ee"/>`,
     )
     .join('');
   return toDataUrl(

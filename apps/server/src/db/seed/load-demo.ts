@@ -180,6 +180,35 @@ export async function loadDemoData(
     }
   }
 
+  // A few dashboards, so the navigator and the dashboards screens have something to show.
+  await db.insert(s.dashboards).values([
+    {
+      id: newObjectId(),
+      projectId: projectIds.get('demo')!,
+      name: 'Portfolio Overview',
+      level: 'project',
+      scope: 'Project Level Dashboard',
+      description: 'Scores and alerts across every building',
+    },
+    {
+      id: newObjectId(),
+      projectId: projectIds.get('demo')!,
+      name: 'Lincoln Classrooms',
+      level: 'site',
+      scope: 'Lincoln Elementary',
+      siteId: siteIds.get('lincoln')!,
+    },
+    {
+      id: newObjectId(),
+      projectId: projectIds.get('demo')!,
+      name: 'Gymnasium Watch',
+      level: 'zone',
+      scope: 'Lincoln Elementary - Gymnasium',
+      siteId: siteIds.get('lincoln')!,
+      zoneId: zoneIds.get('lincoln/gym')!,
+    },
+  ]);
+
   // Devices: Harbor Office Tower's sensors report through a hub, one multi-sensor per zone.
   const hubProduct = newObjectId();
   const sensorProduct = newObjectId();

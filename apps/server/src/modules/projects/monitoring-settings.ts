@@ -8,6 +8,7 @@ export function monitoringSettingsFrom(config: Config): MonitoringSettings {
     mapAttribution: config.AIRBOARD_MAP_ATTRIBUTION,
     portfolioManagerUrl: config.AIRBOARD_PORTFOLIO_MANAGER_URL ?? null,
     alertRelayUrl: config.AIRBOARD_ALERT_RELAY_URL ?? null,
+    buildingSystemUrl: config.AIRBOARD_BUILDING_SYSTEM_URL ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { buildingSystemLink } from '@airboard/shared/rules';
 import { useState } from 'react';
 import { ActiveAlertsDialog } from '../../alerts';
 import { useNavigationData } from '../use-navigation-data';
@@ -49,6 +50,11 @@ export function NavigationActions() {
         projectId={locals.data.project?.objectId ?? null}
         projects={locals.data.projects}
         settings={home.data?.settings}
+        buildingSystemHref={buildingSystemLink(
+          home.data?.settings.buildingSystemUrl ?? null,
+          siteId !== null ? sites.find((s) => s.objectId === siteId)?.commanderLicenseId : null,
+          home.data?.project.commanderLicenseId,
+        )}
       />
       <ActiveAlertsDialog
         open={alertsOpen}

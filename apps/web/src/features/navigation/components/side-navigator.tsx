@@ -1,7 +1,9 @@
-// The collapsible side navigator (spec 000 §2): the project, its sites and each site's zone tree;
+// The collapsible side navigator (spec 000 §2): the project and its dashboards, its sites and each
+// site's zone tree, with the dashboards of each site and zone under it;
 // on phones it also carries the site's tabs (the mobile navigation). It is a modal drawer, so it
 // is out of the way whenever another dialog is open.
-import type { Site, Zone } from '@airboard/shared/api';
+import type { DashboardSummary, Site, Zone } from '@airboard/shared/api';
+import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
@@ -12,24 +14,51 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useZones } from '../../site-monitor';
+import { useProjectDashboards } from '../api/get-project-dashboards';
 import { useNavigationData } from '../use-navigation-data';
 import { useSiteTabs } from '../use-site-tabs';
 import { useSiteContext } from '../use-site-context';
 
+/** Links to dashboards, indented under the project, site or zone they belong to. */
+function DashboardLinks(props: {
+  dashboards: DashboardSummary[];
+  projectId: string;
+  indent: number;
+  onNavigate: () => void;
+}) {
+  const { dashboards, projectId, indent, onNavigate } = props;
+  return dashboards.map((dashboard) => (
+    <ListItemButton
+      key={dashboard.objectId}
+      component={RouterLink}
+      to={paths.dashboardDetail.getHref({ projectId, dashboardId: dashboard.objectId })}
+      onClick={onNavigate}
+      sx={{ pl: indent }}
+    >
+      <ListItemIcon sx={{ minWidth: 30 }}>
+        <DashboardRoundedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={dashboard.name} />
+    </ListItemButton>
+  ));
+}
+
 function ZoneBranch(props: {
   site: Site;
   zones: Zone[];
+  dashboards: DashboardSummary[];
   parent: string | null;
   depth: number;
   onNavigate: () => void;
 }) {
-  const { site, zones, parent, depth, onNavigate } = props;
+  const { site, zones, dashboards, parent, depth, onNavigate } = props;
   const children = zones.filter((z) => z.parent === parent);
   if (children.length === 0) {
     return null;
@@ -50,9 +79,16 @@ function ZoneBranch(props: {
           >
             <ListItemText primary={zone.name} />
           </ListItemButton>
+          <DashboardLinks
+            dashboards={dashboards.filter((d) => d.level === 'zone' && d.zoneId === zone.objectId)}
+            projectId={site.projectId}
+            indent={4 + depth * 2}
+            onNavigate={onNavigate}
+          />
           <ZoneBranch
             site={site}
             zones={zones}
+            dashboards={dashboards}
             parent={zone.objectId}
             depth={depth + 1}
             onNavigate={onNavigate}
@@ -63,7 +99,8 @@ function ZoneBranch(props: {
   );
 }
 
-function SiteZones({ site, onNavigate }: { site: Site; onNavigate: () => void }) {
+function SiteZones(props: { site: Site; dashboards: DashboardSummary[]; onNavigate: () => void }) {
+  const { site, dashboards, onNavigate } = props;
   const zones = useZones(site.objectId);
   if (zones.isPending) {
     return <ListItemText sx={{ pl: 4 }} secondary="Loading zones…" />;
@@ -73,15 +110,34 @@ function SiteZones({ site, onNavigate }: { site: Site; onNavigate: () => void })
   const rooted = (zones.data ?? []).map((z) =>
     z.parent !== null && !known.has(z.parent) ? { ...z, parent: null } : z,
   );
-  return <ZoneBranch site={site} zones={rooted} parent={null} depth={2} onNavigate={onNavigate} />;
+  return (
+    <>
+      <DashboardLinks
+        dashboards={dashboards.filter((d) => d.level === 'site' && d.siteId === site.objectId)}
+        projectId={site.projectId}
+        indent={5}
+        onNavigate={onNavigate}
+      />
+      <ZoneBranch
+        site={site}
+        zones={rooted}
+        dashboards={dashboards}
+        parent={null}
+        depth={2}
+        onNavigate={onNavigate}
+      />
+    </>
+  );
 }
 
 function SiteNode({
   site,
+  dashboards,
   initiallyOpen,
   onNavigate,
 }: {
   site: Site;
+  dashboards: DashboardSummary[];
   initiallyOpen: boolean;
   onNavigate: () => void;
 }) {
@@ -106,7 +162,7 @@ function SiteNode({
         </IconButton>
       </Box>
       <Collapse in={open} unmountOnExit>
-        <SiteZones site={site} onNavigate={onNavigate} />
+        <SiteZones site={site} dashboards={dashboards} onNavigate={onNavigate} />
       </Collapse>
     </Box>
   );
@@ -117,6 +173,7 @@ export function SideNavigator() {
   const { locals, home } = useNavigationData();
   const tabs = useSiteTabs();
   const { siteId } = useSiteContext();
+  const dashboards = useProjectDashboards(home.data?.project.objectId).data ?? [];
   if (!locals.data) {
     return null;
   }
@@ -167,10 +224,19 @@ export function SideNavigator() {
                 <ListItemText primary="Dashboards" />
               </ListItemButton>
             )}
+            {project && (
+              <DashboardLinks
+                dashboards={dashboards.filter((d) => d.level === 'project')}
+                projectId={project.objectId}
+                indent={5}
+                onNavigate={close}
+              />
+            )}
             {home.data?.sites.map((site) => (
               <SiteNode
                 key={site.objectId}
                 site={site}
+                dashboards={dashboards}
                 initiallyOpen={site.objectId === siteId}
                 onNavigate={close}
               />

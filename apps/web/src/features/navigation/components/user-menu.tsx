@@ -1,4 +1,5 @@
-// The user menu (spec 000 §2): Change Project, Open Portfolio Manager and Open Alert Relay (admin
+// The user menu (spec 000 §2): Change Project, Open in the building-automation system (with a
+// license id; otherwise only a console warning), Open Portfolio Manager and Open Alert Relay (admin
 // and superAdmin on desktop, when configured), Settings and Log Out.
 import type { AccountUser, MonitoringSettings, ProjectChoice } from '@airboard/shared/api';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
@@ -21,9 +22,17 @@ type UserMenuProps = {
   projectId: string | null;
   projects: ProjectChoice[];
   settings: MonitoringSettings | undefined;
+  /** The building-automation system's address for this site or project, when it has a license. */
+  buildingSystemHref: string | null;
 };
 
-export function UserMenu({ user, projectId, projects, settings }: UserMenuProps) {
+export function UserMenu({
+  user,
+  projectId,
+  projects,
+  settings,
+  buildingSystemHref,
+}: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState(false);
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -41,7 +50,12 @@ export function UserMenu({ user, projectId, projects, settings }: UserMenuProps)
         aria-label={`User menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          if (!buildingSystemHref) {
+            console.warn('No building-automation license id for this site or project');
+          }
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: { xs: 0.5, sm: 1 } }}
       >
         <Avatar
@@ -63,6 +77,20 @@ export function UserMenu({ user, projectId, projects, settings }: UserMenuProps)
             }}
           >
             Change Project
+          </MenuItem>
+        )}
+        {buildingSystemHref && (
+          <MenuItem
+            component="a"
+            href={buildingSystemHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            <ListItemIcon>
+              <OpenInNewRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            Open in the building-automation system
           </MenuItem>
         )}
         {isAdmin &&

@@ -1,0 +1,85 @@
+/** GET /api/projects/{projectId}/dashboards: the project's dashboards, members only. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { listDashboardsResponse } from '@airboard/shared/api';
+import { buildApp } from '../../app';
+import { newObjectId } from '../../db/ids';
+import * as s from '../../db/schema/index';
+import { createProject, createSession, createSite, createUser } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let projectId: string;
+let memberToken: string;
+let outsiderToken: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database: database.handle, logger: false });
+  const { db } = database.handle;
+  const project = await createProject(db);
+  const other = await createProject(db, { name: 'Other' });
+  projectId = project.id;
+  const site = await createSite(db, project.id);
+  await db.insert(s.dashboards).values([
+    {
+      id: newObjectId(),
+      projectId,
+      name: 'Portfolio',
+      level: 'project',
+      scope: 'Project Level Dashboard',
+    },
+    { id: newObjectId(), projectId, name: 'Lobby', level: 'site', siteId: site.id },
+    { id: newObjectId(), projectId: other.id, name: 'Elsewhere', level: 'project' },
+  ]);
+  memberToken = await createSession(
+    db,
+    (await createUser(db, { projectIds: [projectId] })).id,
+    projectId,
+  );
+  outsiderToken = await createSession(
+    db,
+    (await createUser(db, { projectIds: [other.id] })).id,
+    other.id,
+  );
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const list = (id: string, token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/projects/${id}/dashboards`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('GET /api/projects/{projectId}/dashboards', () => {
+  it("lists the project's dashboards by name, with level and default site", async () => {
+    const res = await list(projectId, memberToken);
+    expect(res.statusCode).toBe(200);
+    const { results } = listDashboardsResponse.parse(res.json());
+    expect(results.map((d) => [d.name, d.level, d.siteId !== null])).toEqual([
+      ['Lobby', 'site', true],
+      ['Portfolio', 'project', false],
+    ]);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await list(projectId)).statusCode).toBe(401);
+  });
+
+  it("hides another project's dashboards and unknown projects behind a 404", async () => {
+    expect((await list(projectId, outsiderToken)).statusCode).toBe(404);
+    expect((await list('nope', memberToken)).statusCode).toBe(404);
+  });
+
+  it('rejects a malformed project id with a 400 naming it', async () => {
+    const res = await list('x'.repeat(65), memberToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errorMessage: string }>().errorMessage).toContain('projectId');
+  });
+});
