@@ -6,31 +6,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
 import { E2E_SAML_USER, waitForMail } from '../support/accounts-env';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { finishWelcomeIfShown, signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const TEACHER_PASSWORD = 'teacher password';
 
 const token = (page: Page) => page.evaluate("window.localStorage.getItem('airboard.token')");
-
-async function finishWelcome(page: Page) {
-  const dialog = page.getByRole('dialog');
-  const shown = await dialog
-    .getByText('Welcome to')
-    .waitFor({ timeout: 5_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!shown) {
-    return;
-  }
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel(messages.agreeToTerms).check();
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('single sign-on and Google', () => {
   let browser: Browser;
@@ -57,7 +38,7 @@ describe('single sign-on and Google', () => {
       await page.getByLabel(messages.agreeToTerms).check();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.waitForURL(`${baseUrl}/onboarding`);
-      await finishWelcome(page);
+      await finishWelcomeIfShown(page);
     }
   });
   afterAll(async () => {
@@ -87,7 +68,7 @@ describe('single sign-on and Google', () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, E2E_SAML_USER, TEACHER_PASSWORD);
     await page.goto('/settings');
-    await finishWelcome(page);
+    await finishWelcomeIfShown(page);
     await page.getByRole('tab', { name: 'Security & Login' }).click();
     await page.getByRole('button', { name: 'Link Google Account' }).click();
     await page.getByText('Your Google account is linked.').waitFor({ timeout: 20_000 });

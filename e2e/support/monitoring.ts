@@ -2,31 +2,10 @@
 // shows until the account has completed it once) and the demo's site names.
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { messages } from '@airboard/shared/messages';
 import { newPage } from './browser';
-import { signIn } from './sign-in';
+import { finishWelcomeIfShown, signIn } from './sign-in';
 
 export const phone = { width: 390, height: 844 };
-
-async function passWelcomeModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const shown = await dialog
-    .getByText('Welcome to')
-    .waitFor({ timeout: 4_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!shown) {
-    return;
-  }
-  for (let step = 0; step < 2; step += 1) {
-    await dialog.getByRole('button', { name: 'Next' }).click();
-  }
-  await dialog.getByLabel(messages.agreeToTerms).check();
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** A page signed in as the demo user, on the project home of the given project. */
 export async function monitorAs(
@@ -36,7 +15,7 @@ export async function monitorAs(
 ): Promise<Page> {
   const page = await newPage(browser, options.viewport);
   await signIn(page, inject('baseUrl'), email, undefined, options.project);
-  await passWelcomeModal(page);
+  await finishWelcomeIfShown(page);
   return page;
 }
 

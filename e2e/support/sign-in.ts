@@ -1,6 +1,7 @@
 // Signs a browser page in through the real login page (e-mail, password, and the project
 // dropdown when the account has several projects), and waits until the app has left /login.
 import type { Page } from 'playwright-core';
+import { messages } from '@airboard/shared/messages';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'airboard-demo';
@@ -41,4 +42,27 @@ export async function signIn(
   }
   await left;
   await page.waitForFunction("window.localStorage.getItem('airboard.token') !== null");
+}
+
+/**
+ * Completes the welcome onboarding modal when it shows (new accounts); returns at once for
+ * accounts that already agreed, such as the demo accounts.
+ */
+export async function finishWelcomeIfShown(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const shown = await dialog
+    .getByText('Welcome to')
+    .waitFor({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) {
+    return;
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel(messages.agreeToTerms).check();
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

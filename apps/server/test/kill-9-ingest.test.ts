@@ -3,7 +3,7 @@
  * started again. Every reading the server acknowledged is stored exactly once (raw row and rollup
  * count), and batches re-sent after the crash are not stored twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,8 @@ import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
 import * as s from '../src/db/schema/index';
 import { createProject, createSite } from './factories';
-import { freePort } from './mosquitto';
+import { freePort, spawnServer, untilListening } from './server-process';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 let dataDir: string;
 let port: number;
 let server: ChildProcess | null = null;
@@ -25,31 +23,9 @@ let seriesId: number;
 const key = newSecretToken();
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AIRBOARD_DATA_DIR: dataDir,
-      AIRBOARD_DEMO_DATA: 'off',
-      AIRBOARD_SIMULATOR: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child, and kill -9 must reach that child.
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Airboard is running')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return child;
+  const started = spawnServer({ port, dataDir, detached: true });
+  await untilListening(started);
+  return started.child;
 }
 
 beforeAll(async () => {
