@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pointTypeRoutes(deps.database.db));
   await app.register(floorRoutes(deps.database.db));
   await app.register(dashboardRoutes(deps.database.db));
-  await app.register(accountRoutes(deps.database.db, config));
+  await app.register(accountRoutes(deps.database, config));
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);

@@ -1,6 +1,6 @@
 /**
  * Wires the job runner into the app: the handlers of every job kind (point writes, alert
- * notifications), started when the app is ready and stopped when it closes. Routes reach it as
+ * notifications, account e-mails), started when the app is ready and stopped when it closes. Routes reach it as
  * `app.jobs` to nudge the runner after queueing work.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import {
   logSmsSender,
   type SmsSender,
 } from './alert-notification';
+import { EMAIL_JOB, emailJobHandler } from './email-job';
 import { startJobRunner, type JobRunner } from './job-runner';
 
 declare module 'fastify' {
@@ -42,14 +43,16 @@ export function registerJobSystem(app: FastifyInstance, options: JobSystemOption
   };
   app.decorate('jobs', { nudge: () => started().nudge(), drain: () => started().drain() });
   app.addHook('onReady', async () => {
+    const mailer = options.mailer ?? createMailer(options.smtpUrl, app.log);
     runner = startJobRunner({
       database: options.database,
       log: app.log,
       pollMs: options.pollMs,
       handlers: {
         [POINT_WRITE_JOB]: pointWriteHandler(options.database, options.connector),
+        [EMAIL_JOB]: emailJobHandler(mailer),
         [ALERT_NOTIFICATION_JOB]: alertNotificationHandler(options.database, {
-          mailer: options.mailer ?? createMailer(options.smtpUrl, app.log),
+          mailer,
           sms: options.sms ?? logSmsSender(app.log),
           from: options.mailFrom,
         }),

@@ -1,13 +1,14 @@
 /**
  * Every account module in one plugin: sign-in and sessions, the user's own state, password reset,
  * settings, signup and invites, and the hand-over and single sign-on paths. Builds the shared
- * pieces they use once: the sign-in throttle and the mailer.
+ * pieces they use once: the sign-in throttle and the mailer, which queues each e-mail as a durable
+ * job (jobs/email-job.ts) so a restart never loses one.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { SignInThrottle } from '../../auth/throttle';
-import { createMailer } from '../../mail/mailer';
+import { queuedMailer } from '../../jobs/email-job';
 import { commanderLoginRoutes } from './commander-login.routes';
 import { googleRoutes } from './google.routes';
 import { inviteRoutes } from './invites.routes';
@@ -19,13 +20,14 @@ import { signupRoutes } from './signup.routes';
 import { signInRoutes } from './sign-in.routes';
 
 export const accountRoutes =
-  (db: Database, config: Config): FastifyPluginAsync =>
+  (database: DatabaseHandle, config: Config): FastifyPluginAsync =>
   async (app) => {
+    const { db } = database;
     const throttle = new SignInThrottle({
       perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: config.LOGIN_MAX_FAILURES_PER_IP,
     });
-    const mailer = createMailer(config.SMTP_URL, app.log);
+    const mailer = queuedMailer(database, () => app.jobs.nudge());
     await app.register(
       signInRoutes({
         db,
