@@ -1,6 +1,5 @@
 // The bell's Active Alerts dialog: open alerts of the current site (or of every site of the
 // project), most severe first, 5 per page with at most 7 page links; each can be acknowledged.
-import type { AlertDto } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { ALERTS_DIALOG_PAGE_SIZE, compareSeverity } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
@@ -16,12 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { siteAlertsQueryOptions } from '../api/get-site-alerts';
-import { AcknowledgeButton } from './acknowledge-button';
-import { AlertRow } from './alert-row';
+import { AlertList, type SiteAlert } from './alert-list';
 
 type ActiveAlertsDialogProps = { open: boolean; onClose: () => void; siteIds: string[] };
 
-const byUrgency = (a: AlertDto & { siteId: string }, b: AlertDto & { siteId: string }) =>
+const byUrgency = (a: SiteAlert, b: SiteAlert) =>
   compareSeverity(a.alertConfig.alertType, b.alertConfig.alertType) ||
   b.startedAt.localeCompare(a.startedAt);
 
@@ -57,29 +55,7 @@ export function ActiveAlertsDialog({ open, onClose, siteIds }: ActiveAlertsDialo
             There are no active alerts.
           </Typography>
         )}
-        <Stack
-          spacing={1.5}
-          component="ul"
-          aria-label="Alerts"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
-          {shown.map((alert) => (
-            <li key={alert.objectId}>
-              <AlertRow
-                alert={alert}
-                action={
-                  alert.acknowledgedAt ? undefined : (
-                    <AcknowledgeButton
-                      siteId={alert.siteId}
-                      alertId={alert.objectId}
-                      message={alert.alertConfig.message}
-                    />
-                  )
-                }
-              />
-            </li>
-          ))}
-        </Stack>
+        <AlertList alerts={shown} />
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         {pages > 1 ? (

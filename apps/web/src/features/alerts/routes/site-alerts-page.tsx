@@ -16,8 +16,7 @@ import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../app/brand';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteAlerts } from '../api/get-site-alerts';
-import { AcknowledgeButton } from '../components/acknowledge-button';
-import { AlertRow } from '../components/alert-row';
+import { AlertList } from '../components/alert-list';
 import { severityLabel } from '../components/severity-styles';
 
 const ALL = 'all';
@@ -123,29 +122,7 @@ export function SiteAlertsPage() {
           </Typography>
         </Paper>
       )}
-      <Stack
-        spacing={1.5}
-        component="ul"
-        aria-label="Alerts"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {shown.map((alert) => (
-          <li key={alert.objectId}>
-            <AlertRow
-              alert={alert}
-              action={
-                alert.isActive && !alert.acknowledgedAt ? (
-                  <AcknowledgeButton
-                    siteId={siteId}
-                    alertId={alert.objectId}
-                    message={alert.alertConfig.message}
-                  />
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </Stack>
+      <AlertList alerts={shown.map((alert) => ({ ...alert, siteId }))} />
     </Box>
   );
 }

@@ -1,0 +1,32 @@
+// A list of alerts, newest or most severe first as given, each with an Acknowledge action while it
+// is active and not yet acknowledged; shared by the Active Alerts dialog and the alerts page.
+import type { AlertDto } from '@airboard/shared/api';
+import Stack from '@mui/material/Stack';
+import { AcknowledgeButton } from './acknowledge-button';
+import { AlertRow } from './alert-row';
+
+/** An alert with the site it belongs to (the alerts calls are per site, so callers add it). */
+export type SiteAlert = AlertDto & { siteId: string };
+
+export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
+  return (
+    <Stack spacing={1.5} component="ul" aria-label="Alerts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {alerts.map((alert) => (
+        <li key={alert.objectId}>
+          <AlertRow
+            alert={alert}
+            action={
+              alert.isActive && !alert.acknowledgedAt ? (
+                <AcknowledgeButton
+                  siteId={alert.siteId}
+                  alertId={alert.objectId}
+                  message={alert.alertConfig.message}
+                />
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
