@@ -144,8 +144,19 @@ describe('account flows', () => {
     // Past the dialog's fade-in, so the screenshot shows it as the user does.
     await page.waitForTimeout(400);
     await screenshot(page, 'accounts-welcome-390');
-    // Closed without agreeing, it comes back.
+    // Closed without agreeing, it comes back: watch it leave the page, then wait for its return
+    // (a timed wait could see the closing dialog and click it as it fades out).
+    const left = page.evaluate(`new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) {
+          observer.disconnect();
+          resolve(true);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    })`);
     await page.keyboard.press('Escape');
+    await left;
     await dialog.getByText('Welcome to Airboard').waitFor();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -235,16 +246,19 @@ describe('account flows', () => {
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect(refused.status).toBe(401);
-    await page.waitForTimeout(3200);
-    expect(await page.getByText('Password changed.').count()).toBe(0);
+    // The confirmation goes away by itself (after 3 s).
+    await page.getByText('Password changed.').waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('theme: the toggle is saved on the account and survives a reload and a new browser', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, invitee, 'settings password');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/theme' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
-    await page.waitForTimeout(500);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     // Another browser (no local choice) adopts the saved theme after signing in.

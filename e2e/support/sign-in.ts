@@ -45,21 +45,22 @@ export async function signIn(
 }
 
 /**
- * Completes the welcome onboarding modal when it shows (new accounts); returns at once for
- * accounts that already agreed, such as the demo accounts.
+ * Completes the welcome onboarding modal when the account has not completed it (new accounts);
+ * returns at once for accounts that already agreed, such as the demo accounts. The account's own
+ * state decides, not a timed wait, so a slow first render cannot let the modal appear later and
+ * cover the page.
  */
 export async function finishWelcomeIfShown(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const shown = await dialog
-    .getByText('Welcome to')
-    .waitFor({ timeout: 5_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!shown) {
+  const complete = await page.evaluate<boolean>(`(async () => {
+    const headers = { Authorization: 'Bearer ' + localStorage.getItem('airboard.token') };
+    const { user } = await fetch('/locals', { headers }).then((r) => r.json());
+    return user.onboardingComplete.modals.welcome?.complete === true;
+  })()`);
+  if (complete) {
     return;
   }
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Welcome to').waitFor({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel(messages.agreeToTerms).check();

@@ -136,6 +136,7 @@ export function FloorCanvas({ planUrl, zones, onOpenZone, onImageError }: FloorC
               return (
                 <Group
                   key={zone.zoneId}
+                  id={zone.zoneId}
                   x={zone.x}
                   y={zone.y}
                   onClick={() => onOpenZone(zone.zoneId)}

@@ -1,6 +1,7 @@
 // The floor plan view (/…/floors): a floor select, a measurement select (Overall or a scored
 // measurement type) and the plan canvas with zones coloured by the floor rule; a zone opens its page.
 import { messages } from '@airboard/shared/messages';
+import { LIVE_REFRESH_DEFAULT_MS } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -19,6 +20,7 @@ import { paths } from '../../../lib/paths';
 import {
   floorsQueryOptions,
   measurementsQueryOptions,
+  siteQueryOptions,
   zonesQueryOptions,
 } from '../../site-monitor';
 import { FloorCanvas } from '../components/floor-canvas';
@@ -29,8 +31,14 @@ export function FloorPlanPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const floors = useQuery(floorsQueryOptions(siteId));
-  const zones = useQuery(zonesQueryOptions(siteId));
-  const measurements = useQuery(measurementsQueryOptions({ siteId, forFloorPlan: true }));
+  // Live like the site page: zone colours follow the site's refresh interval.
+  const site = useQuery(siteQueryOptions(siteId));
+  const refetchInterval = site.data?.uiCurvalUpdateInterval ?? LIVE_REFRESH_DEFAULT_MS;
+  const zones = useQuery({ ...zonesQueryOptions(siteId), refetchInterval });
+  const measurements = useQuery({
+    ...measurementsQueryOptions({ siteId, forFloorPlan: true }),
+    refetchInterval,
+  });
   const [floorId, setFloorId] = useState<string | null>(null);
   const [choice, setChoice] = useState(OVERALL);
   const [imageFailed, setImageFailed] = useState(false);
