@@ -5,6 +5,7 @@
  * Runs on in-memory PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names an empty database.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql as dsql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect';
@@ -74,15 +75,15 @@ async function setUp(handle: DatabaseHandle): Promise<Fixture> {
   };
 }
 
-/** Zones with one CO2 measurement and point each; returns [measurementId, pointUuid, seriesId]. */
-async function sensors(f: Fixture, count: number) {
+/** Zones with one CO2 measurement and point each, in the fixture's site or the given one. */
+async function sensors(f: Fixture, count: number, siteId = f.siteId) {
   const out: { measurementId: string; uuid: string; seriesId: number; zoneId: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const zone = await createZone(f.handle.db, f.siteId, `Zone ${String(i).padStart(3, '0')}`);
+    const zone = await createZone(f.handle.db, siteId, `Zone ${String(i).padStart(3, '0')}`);
     const measurementId = newObjectId();
     await f.handle.db.insert(s.measurements).values({
       id: measurementId,
-      siteId: f.siteId,
+      siteId,
       zoneId: zone.id,
       name: 'CO2',
       type: 'co2',
@@ -98,7 +99,7 @@ async function sensors(f: Fixture, count: number) {
       .insert(s.points)
       .values({
         id: newObjectId(),
-        siteId: f.siteId,
+        siteId,
         zoneId: zone.id,
         measurementId,
         name: 'CO2',
@@ -257,6 +258,21 @@ async function benchQueries(f: Fixture): Promise<string[]> {
       });
   const sql = (text: string, params: unknown[]) => f.handle.transaction((q) => q(text, params));
   const lines: string[] = [];
+  // The two statements every site endpoint runs before its data query, sent as it sends them
+  // (outside a transaction): the session lookup and the site with the caller's membership.
+  const tokenHash = hashToken(f.token);
+  const [session] = await sql(`SELECT user_id FROM sessions WHERE token_hash = $1`, [tokenHash]);
+  const userId = String(session!.user_id);
+  const accessStatements = async () => {
+    await f.handle.db.execute(
+      dsql`select s.id, u.id, u.role, s.project_id from sessions s join users u on u.id = s.user_id
+            where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() limit 1`,
+    );
+    await f.handle.db.execute(
+      dsql`select sites.*, exists (select 1 from memberships m where m.user_id = ${userId} and m.project_id = sites.project_id)
+             from sites where sites.id = ${f.siteId} limit 1`,
+    );
+  };
 
   // Latest for a 500-measurement site.
   const many = await sensors(f, 500);
@@ -270,7 +286,16 @@ async function benchQueries(f: Fixture): Promise<string[]> {
       [f.siteId, ids],
     ),
   );
-  lines.push(`| latest, 500 measurements | ${fmt(latest)} | ${fmt(latestSql)} |`);
+  const latestAll = await timeIt(50, async () => {
+    await accessStatements();
+    await sql(
+      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
+      [f.siteId, ids],
+    );
+  });
+  lines.push(
+    `| latest, 500 measurements | ${fmt(latest)} | data query ${fmt(latestSql)}; with the session and access statements ${fmt(latestAll)} |`,
+  );
 
   // Trend over 60 days of 1-minute data.
   const trendSensor = many[0]!;
@@ -286,70 +311,136 @@ async function benchQueries(f: Fixture): Promise<string[]> {
       [trendSensor.seriesId, new Date(END - 60 * DAY).toISOString(), new Date(END).toISOString()],
     ),
   );
+  const trendAll = await timeIt(30, async () => {
+    await accessStatements();
+    await sql(
+      `SELECT hour, min, max FROM reading_rollups_hourly WHERE series_id = $1 AND hour >= $2 AND hour <= $3 ORDER BY hour`,
+      [trendSensor.seriesId, new Date(END - 60 * DAY).toISOString(), new Date(END).toISOString()],
+    );
+  });
   lines.push(
-    `| trend, 60 days of 1-minute data (hourly min/max) | ${fmt(trend)} | ${fmt(trendSql)} |`,
+    `| trend, 60 days of 1-minute data (hourly min/max) | ${fmt(trend)} | data query ${fmt(trendSql)}; with the session and access statements ${fmt(trendAll)} |`,
   );
 
-  // Heat map, 100 zones × 30 days; report, 50 measurements × 60 days (5-minute data).
-  const zones = many.slice(1, 101);
-  await history(
-    f,
-    zones.map((z) => z.seriesId),
-    60,
-    5 * MINUTE,
-  );
-  const from = new Date(END - 30 * DAY).toISOString();
-  const to = new Date(END).toISOString();
-  const heat = await timeIt(20, () =>
-    get(
-      `/api/sites/${f.siteId}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=${from}&endDate=${new Date(END - 1).toISOString()}&timezone=UTC`,
-    ),
-  );
-  const heatRollupSql = `SELECT date_trunc('day', r.hour, 'UTC') AS d, m.zone_id, sum(r.sum) / sum(r.count) AS mean
-      FROM measurements m JOIN points p ON p.measurement_id = m.id JOIN reading_rollups_hourly r ON r.series_id = p.series_id
-     WHERE m.site_id = $1 AND m.type = 'co2' AND r.hour >= $2 AND r.hour < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
-  const heatRawSql = `SELECT date_trunc('day', r.ts, 'UTC') AS d, m.zone_id, avg(r.value) AS mean
-      FROM measurements m JOIN points p ON p.measurement_id = m.id JOIN readings r ON r.series_id = p.series_id
-     WHERE m.site_id = $1 AND m.type = 'co2' AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
-  const heatSql = await timeIt(20, () => sql(heatRollupSql, [f.siteId, from, to]));
-  const heatRaw = await timeIt(5, () => sql(heatRawSql, [f.siteId, from, to]));
-  const a = (await sql(heatRollupSql, [f.siteId, from, to])) as { mean: number }[];
-  const b = (await sql(heatRawSql, [f.siteId, from, to])) as { mean: number }[];
-  const same = a.length === b.length && a.every((r, i) => Math.abs(r.mean - b[i]!.mean) < 1e-9);
-  lines.push(
-    `| heat map, 100 zones × 30 days | ${fmt(heat)} | ${fmt(heatSql)} (from raw rows: ${fmt(heatRaw)}, ${(heatRaw.p50 / heatSql.p50).toFixed(0)}× slower; numbers ${same ? 'identical' : 'DIFFER'}) |`,
-  );
+  lines.push(...(await benchRollupQueries(f, 5 * MINUTE, '5-minute')));
+  lines.push(...(await benchRollupQueries(f, MINUTE, '1-minute')));
+  return lines;
+}
 
-  const reportIds = zones.slice(0, 50).map((z) => z.measurementId);
-  const reportFrom = new Date(END - 60 * DAY).toISOString();
-  const report = await timeIt(10, () =>
+/**
+ * Heat map (100 zones × 30 days) and report (50 measurements × 60 days) on a site of their own
+ * with readings every `stepMs`: each endpoint next to the rollup SQL it runs, and that SQL next
+ * to the same aggregation over the raw readings, whose numbers must be identical.
+ */
+async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Promise<string[]> {
+  const get = (url: string) =>
     f.app
-      .inject({
-        method: 'POST',
-        url: `/api/sites/reports/${f.siteId}?startTime=${new Date(END - 60 * DAY).toISOString()}&endTime=${new Date(END - 1).toISOString()}`,
-        headers: { authorization: `Bearer ${f.token}` },
-        payload: { measurementIds: reportIds },
-      })
+      .inject({ method: 'GET', url, headers: { authorization: `Bearer ${f.token}` } })
       .then((r) => {
         if (r.statusCode !== 200) {
-          throw new Error(r.body);
+          throw new Error(`${url}: ${r.body}`);
         }
-      }),
+      });
+  const sql = (text: string, params: unknown[]) =>
+    f.handle.transaction(async (q) => {
+      await q(`SELECT set_config('TimeZone', 'America/New_York', true)`);
+      return q(text, params);
+    });
+  const site = await createSite(f.handle.db, f.projectId, { name: `Bench ${rate}` });
+  const zones = await sensors(f, 100, site.id);
+  const reportSeries = zones.slice(0, 50);
+  await history(
+    f,
+    reportSeries.map((z) => z.seriesId),
+    60,
+    stepMs,
   );
-  const reportRollupSql = `SELECT p.measurement_id, date_trunc('day', r.hour) AS d, min(r.min), max(r.max), sum(r.sum) / sum(r.count) AS mean, sum(r.count)
-      FROM points p JOIN reading_rollups_hourly r ON r.series_id = p.series_id
-     WHERE p.measurement_id = ANY($1::text[]) AND r.hour >= $2 AND r.hour < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
-  const reportRawSql = `SELECT p.measurement_id, date_trunc('day', r.ts) AS d, min(r.value), max(r.value), avg(r.value) AS mean, count(*)
-      FROM points p JOIN readings r ON r.series_id = p.series_id
-     WHERE p.measurement_id = ANY($1::text[]) AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2 ORDER BY 1, 2`;
-  const reportSql = await timeIt(10, () => sql(reportRollupSql, [reportIds, reportFrom, to]));
-  const reportRaw = await timeIt(3, () => sql(reportRawSql, [reportIds, reportFrom, to]));
-  const c = (await sql(reportRollupSql, [reportIds, reportFrom, to])) as { mean: number }[];
-  const d = (await sql(reportRawSql, [reportIds, reportFrom, to])) as { mean: number }[];
-  const sameReport =
-    c.length === d.length && c.every((r, i) => Math.abs(r.mean - d[i]!.mean) < 1e-9);
-  lines.push(
-    `| report, 50 measurements × 60 days | ${fmt(report)} | ${fmt(reportSql)} (from raw rows: ${fmt(reportRaw)}, ${(reportRaw.p50 / reportSql.p50).toFixed(0)}× slower; numbers ${sameReport ? 'identical' : 'DIFFER'}) |`,
+  await history(
+    f,
+    zones.slice(50).map((z) => z.seriesId),
+    30,
+    stepMs,
+  );
+  const lines: string[] = [];
+  const compare = async (
+    label: string,
+    endpoint: () => Promise<unknown>,
+    runs: number,
+    rollupSql: string,
+    rawSql: string,
+    params: unknown[],
+  ) => {
+    const api = await timeIt(runs, endpoint);
+    const rollup = await timeIt(runs, () => sql(rollupSql, params));
+    const raw = await timeIt(3, () => sql(rawSql, params));
+    const key = (r: Record<string, unknown>) => `${String(r.series_id)}|${String(r.period)}`;
+    const a = new Map(
+      ((await sql(rollupSql, params))).map((r) => [key(r), r]),
+    );
+    const b = (await sql(rawSql, params));
+    const same =
+      a.size === b.length &&
+      b.every((r) => {
+        const x = a.get(key(r));
+        return (
+          x !== undefined &&
+          Object.keys(r).every((k) =>
+            k === 'period' || k === 'series_id'
+              ? true
+              : Math.abs(Number(x[k]) - Number(r[k])) < 1e-6,
+          )
+        );
+      });
+    lines.push(
+      `| ${label}, ${rate} data | ${fmt(api)} | ${fmt(rollup)}; same from raw rows: ${fmt(raw)}, ${(raw.p50 / rollup.p50).toFixed(0)}× slower; numbers ${same ? 'identical' : 'DIFFER'} |`,
+    );
+  };
+
+  const from = new Date(END - 30 * DAY).toISOString();
+  const to = new Date(END).toISOString();
+  await compare(
+    'heat map, 100 zones × 30 days',
+    () =>
+      get(
+        `/api/sites/${site.id}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=2026-10-21&endDate=2026-11-19&timezone=America/New_York`,
+      ),
+    20,
+    `SELECT r.series_id, date_trunc('day', r.hour) AS period, sum(r.sum) AS sum, sum(r.count)::int AS count
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3 GROUP BY 1, 2`,
+    `SELECT r.series_id, date_trunc('day', r.ts) AS period, sum(r.value) AS sum, count(*)::int AS count
+       FROM readings r
+      WHERE r.series_id = ANY($1::int[]) AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2`,
+    [zones.map((z) => z.seriesId), from, to],
+  );
+
+  const reportFrom = new Date(END - 60 * DAY).toISOString();
+  const reportTo = new Date(END - 1).toISOString();
+  await compare(
+    'report, 50 measurements × 60 days',
+    () =>
+      f.app
+        .inject({
+          method: 'POST',
+          url: `/api/sites/reports/${site.id}?startTime=${reportFrom}&endTime=${reportTo}`,
+          headers: { authorization: `Bearer ${f.token}` },
+          payload: { measurementIds: reportSeries.map((z) => z.measurementId) },
+        })
+        .then((r) => {
+          if (r.statusCode !== 200) {
+            throw new Error(r.body);
+          }
+        }),
+    10,
+    `SELECT r.series_id, date_trunc('day', r.hour) AS period, min(r.min) AS min, max(r.max) AS max,
+            sum(r.sum) AS sum, sum(r.count)::int AS count
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3 GROUP BY 1, 2`,
+    `SELECT r.series_id, date_trunc('day', r.ts) AS period, min(r.value) AS min, max(r.value) AS max,
+            sum(r.value) AS sum, count(*)::int AS count
+       FROM readings r
+      WHERE r.series_id = ANY($1::int[]) AND r.ts >= $2 AND r.ts <= $3 GROUP BY 1, 2`,
+    [reportSeries.map((z) => z.seriesId), reportFrom, reportTo],
   );
   return lines;
 }

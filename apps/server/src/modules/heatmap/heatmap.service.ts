@@ -88,16 +88,10 @@ export async function heatmap(
               GROUP BY 1, 2`,
             [request.siteId, from.toISOString(), to.toISOString(), request.measurementType ?? null],
           )
-        : await query<{ period: Date; zone_id: string; n: number }>(
-            `SELECT date_trunc('${granularity}', r.hour) AS period, m.zone_id, sum(r.sum) / sum(r.count) AS n
-               FROM measurements m
-               JOIN points p ON p.measurement_id = m.id
-               JOIN reading_rollups_hourly r ON r.series_id = p.series_id
-              WHERE m.site_id = $1 AND m.type = $4 AND m.zone_id IS NOT NULL
-                AND r.hour >= $2 AND r.hour < $3
-              GROUP BY 1, 2`,
-            [request.siteId, from.toISOString(), to.toISOString(), request.measurementType],
-          );
+        : await zoneMeans(query, request.siteId, request.measurementType ?? '', granularity, {
+            from,
+            to,
+          });
     const byKey = new Map(cells.map((c) => [`${new Date(c.period).getTime()}|${c.zone_id}`, c.n]));
     return {
       type: request.type,
@@ -121,4 +115,48 @@ export async function heatmap(
       }),
     };
   });
+}
+
+/**
+ * Mean value per period and zone of a measurement type, from the hourly rollups. The rollups are
+ * summed per series (one index range per series, grouped on two narrow keys) and the few
+ * resulting rows are folded into zones here: a zone's mean is the sum of its series' values over
+ * their count, exactly as if the readings were averaged directly.
+ */
+async function zoneMeans(
+  query: SqlRunner,
+  siteId: string,
+  measurementType: string,
+  granularity: 'hour' | 'day',
+  range: { from: Date; to: Date },
+): Promise<{ period: Date; zone_id: string; n: number }[]> {
+  const series = await query<{ series_id: number; zone_id: string }>(
+    `SELECT p.series_id, m.zone_id
+       FROM measurements m JOIN points p ON p.measurement_id = m.id
+      WHERE m.site_id = $1 AND m.type = $2 AND m.zone_id IS NOT NULL`,
+    [siteId, measurementType],
+  );
+  const zoneOf = new Map(series.map((s) => [s.series_id, s.zone_id]));
+  const sums = await query<{ series_id: number; period: Date; sum: number; count: number }>(
+    `SELECT r.series_id, date_trunc('${granularity}', r.hour) AS period,
+            sum(r.sum) AS sum, sum(r.count)::int AS count
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3
+      GROUP BY 1, 2`,
+    [[...zoneOf.keys()], range.from.toISOString(), range.to.toISOString()],
+  );
+  const cells = new Map<string, { period: Date; zone_id: string; sum: number; count: number }>();
+  for (const row of sums) {
+    const zoneId = zoneOf.get(row.series_id)!;
+    const key = `${new Date(row.period).getTime()}|${zoneId}`;
+    const cell = cells.get(key) ?? { period: row.period, zone_id: zoneId, sum: 0, count: 0 };
+    cell.sum += row.sum;
+    cell.count += row.count;
+    cells.set(key, cell);
+  }
+  return [...cells.values()].map((c) => ({
+    period: c.period,
+    zone_id: c.zone_id,
+    n: c.sum / c.count,
+  }));
 }

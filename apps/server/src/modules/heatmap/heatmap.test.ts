@@ -30,6 +30,8 @@ beforeAll(async () => {
   zoneB = await createZone(db, f.site.id, 'Gym');
   sensorA = await createSensor(db, f.site.id, f.zone.id);
   const sensorB = await createSensor(db, f.site.id, zoneB.id);
+  // A second CO2 sensor in the gym: the zone's mean is over both sensors' readings.
+  const sensorB2 = await createSensor(db, f.site.id, zoneB.id, { measurementName: 'CO2 north' });
   // Zone A: every minute of 31 Oct – 2 Nov 2026 (UTC), value = hour of day × 10 + 500.
   const readings = [];
   for (
@@ -43,11 +45,11 @@ beforeAll(async () => {
       value: 500 + new Date(t).getUTCHours() * 10,
     });
   }
-  readings.push({
-    seriesId: sensorB.point.seriesId,
-    ts: new Date('2026-11-02T15:00:00Z'),
-    value: 900,
-  });
+  readings.push(
+    { seriesId: sensorB.point.seriesId, ts: new Date('2026-11-02T15:00:00Z'), value: 900 },
+    { seriesId: sensorB.point.seriesId, ts: new Date('2026-11-02T15:05:00Z'), value: 800 },
+    { seriesId: sensorB2.point.seriesId, ts: new Date('2026-11-02T16:00:00Z'), value: 550 },
+  );
   await ingestReadings(database.handle, readings);
   // Two alerts in zone B on 2 Nov local time (one at 00:30 local = 05:30Z, after the DST change).
   for (const startedAt of ['2026-11-02T05:30:00Z', '2026-11-02T20:00:00Z']) {
@@ -106,7 +108,8 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
     );
     expect(results.periods[0]!.zones[f.zone.id]!.curValue).toBeCloseTo(raw!.mean, 9);
     expect(results.periods[0]!.zones[zoneB.id]).toEqual({ curValue: null });
-    expect(results.periods[1]!.zones[zoneB.id]).toEqual({ curValue: 900 });
+    // (900 + 800 + 550) / 3 readings, not the mean of the two sensors' means.
+    expect(results.periods[1]!.zones[zoneB.id]).toEqual({ curValue: 750 });
   });
 
   it('counts alerts per zone and day, and cuts today into hours', async () => {

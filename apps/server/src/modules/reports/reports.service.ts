@@ -9,7 +9,7 @@ import type {
   ReportResponse,
   TreeMeasurement,
 } from '@airboard/shared/api';
-import type { DatabaseHandle } from '../../db/connect';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { HttpError } from '../../plugins/errors';
 import { MAX_RANGE_DAYS, useTimeZone } from '../../telemetry/local-time';
 
@@ -109,26 +109,7 @@ export async function buildReport(
          FROM generate_series(date_trunc('day', $1::timestamptz), $2::timestamptz, interval '1 day') AS d`,
       [startTime.toISOString(), endTime.toISOString()],
     );
-    const cells = await query<{
-      measurement_id: string;
-      day: Date;
-      min: number | null;
-      max: number | null;
-      mean: number | null;
-      smin: number | null;
-      smax: number | null;
-      smean: number | null;
-      count: number;
-    }>(
-      `SELECT p.measurement_id, date_trunc('day', r.hour) AS day,
-              min(r.min) AS min, max(r.max) AS max, sum(r.sum) / sum(r.count) AS mean,
-              min(r.score_min) AS smin, max(r.score_max) AS smax,
-              sum(r.score_sum) / nullif(sum(r.score_count), 0) AS smean, sum(r.count)::int AS count
-         FROM points p JOIN reading_rollups_hourly r ON r.series_id = p.series_id
-        WHERE p.measurement_id = ANY($1::text[]) AND r.hour >= $2 AND r.hour <= $3
-        GROUP BY 1, 2`,
-      [measurementIds, startTime.toISOString(), endTime.toISOString()],
-    );
+    const cells = await dailyCells(query, measurementIds, range);
     const byKey = new Map(
       cells.map((c) => [`${c.measurement_id}|${new Date(c.day).getTime()}`, c]),
     );
@@ -159,3 +140,88 @@ export async function buildReport(
     };
   });
 }
+
+interface DayCell {
+  measurement_id: string;
+  day: Date;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  smin: number | null;
+  smax: number | null;
+  smean: number | null;
+  count: number;
+}
+
+/**
+ * Per measurement and local day (the transaction's zone): min, max and mean of values and scores
+ * and the reading count, from the hourly rollups. Rollups are grouped per series on two narrow
+ * keys, then folded into their measurements here, exactly as if the readings were aggregated
+ * directly.
+ */
+async function dailyCells(
+  query: SqlRunner,
+  measurementIds: string[],
+  range: { startTime: Date; endTime: Date },
+): Promise<DayCell[]> {
+  const series = await query<{ series_id: number; measurement_id: string }>(
+    `SELECT series_id, measurement_id FROM points WHERE measurement_id = ANY($1::text[])`,
+    [measurementIds],
+  );
+  const measurementOf = new Map(series.map((s) => [s.series_id, s.measurement_id]));
+  const rows = await query<{
+    series_id: number;
+    day: Date;
+    min: number;
+    max: number;
+    sum: number;
+    count: number;
+    smin: number | null;
+    smax: number | null;
+    ssum: number;
+    scount: number;
+  }>(
+    `SELECT r.series_id, date_trunc('day', r.hour) AS day,
+            min(r.min) AS min, max(r.max) AS max, sum(r.sum) AS sum, sum(r.count)::int AS count,
+            min(r.score_min) AS smin, max(r.score_max) AS smax,
+            sum(r.score_sum) AS ssum, sum(r.score_count)::int AS scount
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
+      GROUP BY 1, 2`,
+    [[...measurementOf.keys()], range.startTime.toISOString(), range.endTime.toISOString()],
+  );
+  const folded = new Map<string, (typeof rows)[number] & { measurement_id: string }>();
+  for (const row of rows) {
+    const measurementId = measurementOf.get(row.series_id)!;
+    const key = `${measurementId}|${new Date(row.day).getTime()}`;
+    const cell = folded.get(key);
+    if (!cell) {
+      folded.set(key, { ...row, measurement_id: measurementId });
+      continue;
+    }
+    cell.min = Math.min(cell.min, row.min);
+    cell.max = Math.max(cell.max, row.max);
+    cell.sum += row.sum;
+    cell.count += row.count;
+    cell.smin = minOf(cell.smin, row.smin);
+    cell.smax = maxOf(cell.smax, row.smax);
+    cell.ssum += row.ssum;
+    cell.scount += row.scount;
+  }
+  return [...folded.values()].map((c) => ({
+    measurement_id: c.measurement_id,
+    day: c.day,
+    min: c.min,
+    max: c.max,
+    mean: c.sum / c.count,
+    smin: c.smin,
+    smax: c.smax,
+    smean: c.scount > 0 ? c.ssum / c.scount : null,
+    count: c.count,
+  }));
+}
+
+const minOf = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b);
+const maxOf = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.max(a, b);

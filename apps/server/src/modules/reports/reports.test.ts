@@ -17,6 +17,8 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let f: Awaited<ReturnType<typeof createMonitoredSite>>;
 let sensor: Awaited<ReturnType<typeof createSensor>>;
+/** A second point feeding the same measurement (a replaced sensor): reports cover both. */
+let secondSeriesId: number;
 let scheduleZoneId: string;
 const minute = 60_000;
 
@@ -44,6 +46,22 @@ beforeAll(async () => {
       value: 600 + ((t / minute) % 700),
     });
   }
+  const [second] = await db
+    .insert(s.points)
+    .values({
+      id: newObjectId(),
+      siteId: f.site.id,
+      zoneId: f.zone.id,
+      measurementId: sensor.measurementId,
+      name: 'Room CO2 (replacement)',
+      type: 'cO2Sensor',
+    })
+    .returning();
+  secondSeriesId = second!.seriesId;
+  readings.push(
+    { seriesId: secondSeriesId, ts: new Date('2026-11-01T12:02:00Z'), value: 100 },
+    { seriesId: secondSeriesId, ts: new Date('2026-11-01T18:02:00Z'), value: 2000 },
+  );
   await ingestReadings(database.handle, readings);
 });
 
@@ -112,13 +130,14 @@ describe('POST /api/sites/reports/{siteId}', () => {
     const raw = await database.handle.transaction((q) =>
       q<{ min: number; max: number; mean: number; count: number }>(
         `SELECT min(value) AS min, max(value) AS max, avg(value) AS mean, count(*)::int AS count
-           FROM readings WHERE series_id = $1 AND ts >= '2026-11-01T04:00:00Z' AND ts < '2026-11-02T05:00:00Z'`,
-        [sensor.point.seriesId],
+           FROM readings WHERE series_id = ANY($1::int[]) AND ts >= '2026-11-01T04:00:00Z' AND ts < '2026-11-02T05:00:00Z'`,
+        [[sensor.point.seriesId, secondSeriesId]],
       ),
     );
     const first = data!.intervals[0]!;
     expect(first).toMatchObject({ minVal: raw[0]!.min, maxVal: raw[0]!.max, count: raw[0]!.count });
-    expect(first.count).toBe(300);
+    expect(first.count).toBe(302);
+    expect([first.minVal, first.maxVal]).toEqual([100, 2000]);
     expect(first.aveVal).toBeCloseTo(raw[0]!.mean, 9);
     expect(first.aveScore).toBeGreaterThan(0);
   });

@@ -84,20 +84,6 @@ export interface TrendRequest {
   allowMeasurement: boolean;
 }
 
-/** Whether the range holds few enough readings to draw every one (counted on the rollups). */
-async function rawFits(
-  query: SqlRunner,
-  seriesId: number,
-  request: TrendRequest,
-): Promise<boolean> {
-  const [row] = await query<{ n: number }>(
-    `SELECT coalesce(sum(count), 0)::int AS n FROM reading_rollups_hourly
-      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3`,
-    [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
-  );
-  return (row?.n ?? 0) <= TREND_MAX_POINTS;
-}
-
 export async function trendData(
   database: DatabaseHandle,
   request: TrendRequest,
@@ -126,10 +112,13 @@ export async function trendData(
     if (!target) {
       throw notFound('Point not found');
     }
-    const raw =
-      request.force ||
-      end - start <= RAW_TREND_MAX_MS ||
-      (await rawFits(query, target.series_id, request));
+    // Long ranges read the hourly rollups, whose counts also say whether the raw readings would
+    // fit the chart after all (a sparse series): then the raw readings are drawn instead.
+    const hourly =
+      request.force || end - start <= RAW_TREND_MAX_MS
+        ? null
+        : await hourlyPairs(query, target.series_id, request);
+    const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
     let pairs: ChartPair[];
     if (raw) {
       const rows = await query<{ t: number; value: number }>(
@@ -143,23 +132,7 @@ export async function trendData(
         request.type === 'value' ? r.value : thresholds ? scoreReading(r.value, thresholds) : null,
       ]);
     } else {
-      const column = request.type === 'value' ? '' : 'score_';
-      const rows = await query<{ t: number; low: number | null; high: number | null }>(
-        `SELECT (extract(epoch FROM hour) * 1000)::float8 AS t, ${column}min AS low, ${column}max AS high
-           FROM reading_rollups_hourly
-          WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3
-          ORDER BY hour`,
-        [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
-      );
-      // Each hour is drawn as its low then its high, half an hour apart.
-      pairs = rows.flatMap((r): ChartPair[] =>
-        r.low === r.high
-          ? [[r.t, r.low]]
-          : [
-              [r.t, r.low],
-              [r.t + HOUR_MS / 2, r.high],
-            ],
-      );
+      pairs = hourly.pairs;
     }
     return {
       data: downsampleMinMax(pairs, TREND_MAX_POINTS),
@@ -173,4 +146,35 @@ export async function trendData(
       resolution: raw ? 'raw' : 'hourly',
     };
   });
+}
+
+/**
+ * The hours of the range as chart pairs (each hour drawn as its low then its high, half an hour
+ * apart), and how many readings they summarize.
+ */
+async function hourlyPairs(
+  query: SqlRunner,
+  seriesId: number,
+  request: TrendRequest,
+): Promise<{ pairs: ChartPair[]; readings: number }> {
+  const column = request.type === 'value' ? '' : 'score_';
+  const rows = await query<{ t: number; low: number | null; high: number | null; n: number }>(
+    `SELECT (extract(epoch FROM hour) * 1000)::float8 AS t, ${column}min AS low, ${column}max AS high,
+            count AS n
+       FROM reading_rollups_hourly
+      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3
+      ORDER BY hour`,
+    [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
+  );
+  let readings = 0;
+  const pairs = rows.flatMap((r): ChartPair[] => {
+    readings += r.n;
+    return r.low === r.high
+      ? [[r.t, r.low]]
+      : [
+          [r.t, r.low],
+          [r.t + HOUR_MS / 2, r.high],
+        ];
+  });
+  return { pairs, readings };
 }
