@@ -117,6 +117,14 @@ export async function heatmap(
   });
 }
 
+/** Sum and count per series and period from the hourly rollups (exported for the bench). */
+export const zoneMeansSql = (granularity: 'hour' | 'day') =>
+  `SELECT r.series_id, date_trunc('${granularity}', r.hour) AS period,
+            sum(r.sum) AS sum, sum(r.count)::int AS count
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3
+      GROUP BY 1, 2`;
+
 /**
  * Mean value per period and zone of a measurement type, from the hourly rollups. The rollups are
  * summed per series (one index range per series, grouped on two narrow keys) and the few
@@ -138,11 +146,7 @@ async function zoneMeans(
   );
   const zoneOf = new Map(series.map((s) => [s.series_id, s.zone_id]));
   const sums = await query<{ series_id: number; period: Date; sum: number; count: number }>(
-    `SELECT r.series_id, date_trunc('${granularity}', r.hour) AS period,
-            sum(r.sum) AS sum, sum(r.count)::int AS count
-       FROM reading_rollups_hourly r
-      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3
-      GROUP BY 1, 2`,
+    zoneMeansSql(granularity),
     [[...zoneOf.keys()], range.from.toISOString(), range.to.toISOString()],
   );
   const cells = new Map<string, { period: Date; zone_id: string; sum: number; count: number }>();

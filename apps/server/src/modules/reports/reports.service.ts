@@ -141,6 +141,15 @@ export async function buildReport(
   });
 }
 
+/** Per series and local day: the rollup aggregates a report is built from (exported for the bench). */
+export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.hour) AS day,
+            min(r.min) AS min, max(r.max) AS max, sum(r.sum) AS sum, sum(r.count)::int AS count,
+            min(r.score_min) AS smin, max(r.score_max) AS smax,
+            sum(r.score_sum) AS ssum, sum(r.score_count)::int AS scount
+       FROM reading_rollups_hourly r
+      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
+      GROUP BY 1, 2`;
+
 interface DayCell {
   measurement_id: string;
   day: Date;
@@ -180,16 +189,11 @@ async function dailyCells(
     smax: number | null;
     ssum: number;
     scount: number;
-  }>(
-    `SELECT r.series_id, date_trunc('day', r.hour) AS day,
-            min(r.min) AS min, max(r.max) AS max, sum(r.sum) AS sum, sum(r.count)::int AS count,
-            min(r.score_min) AS smin, max(r.score_max) AS smax,
-            sum(r.score_sum) AS ssum, sum(r.score_count)::int AS scount
-       FROM reading_rollups_hourly r
-      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
-      GROUP BY 1, 2`,
-    [[...measurementOf.keys()], range.startTime.toISOString(), range.endTime.toISOString()],
-  );
+  }>(REPORT_ROLLUP_SQL, [
+    [...measurementOf.keys()],
+    range.startTime.toISOString(),
+    range.endTime.toISOString(),
+  ]);
   const folded = new Map<string, (typeof rows)[number] & { measurement_id: string }>();
   for (const row of rows) {
     const measurementId = measurementOf.get(row.series_id)!;
