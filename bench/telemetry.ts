@@ -259,15 +259,24 @@ async function benchMqtt(f: Fixture, key: string, uuid: string, total: number, b
   return rate;
 }
 
+/** Calls the app as the fixture's user; any answer but 200 stops the bench. */
+async function call(
+  f: Fixture,
+  request: { method?: 'GET' | 'POST'; url: string; payload?: object },
+): Promise<void> {
+  const res = await f.app.inject({
+    method: request.method ?? 'GET',
+    url: request.url,
+    headers: { authorization: `Bearer ${f.token}` },
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`${request.url}: ${res.body}`);
+  }
+}
+
 async function benchQueries(f: Fixture): Promise<string[]> {
-  const get = (url: string) =>
-    f.app
-      .inject({ method: 'GET', url, headers: { authorization: `Bearer ${f.token}` } })
-      .then((r) => {
-        if (r.statusCode !== 200) {
-          throw new Error(`${url}: ${r.body}`);
-        }
-      });
+  const get = (url: string) => call(f, { url });
   const sql = (text: string, params: unknown[]) => f.handle.transaction((q) => q(text, params));
   const lines: string[] = [];
   // The two statements every site endpoint runs before its data query, sent as it sends them
@@ -345,14 +354,7 @@ async function benchQueries(f: Fixture): Promise<string[]> {
  * to the same aggregation over the raw readings, whose numbers must be identical.
  */
 async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Promise<string[]> {
-  const get = (url: string) =>
-    f.app
-      .inject({ method: 'GET', url, headers: { authorization: `Bearer ${f.token}` } })
-      .then((r) => {
-        if (r.statusCode !== 200) {
-          throw new Error(`${url}: ${r.body}`);
-        }
-      });
+  const get = (url: string) => call(f, { url });
   const sql = (text: string, params: unknown[]) =>
     f.handle.transaction(async (q) => {
       await q(`SELECT set_config('TimeZone', 'America/New_York', true)`);
@@ -431,18 +433,11 @@ async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Pro
   await compare(
     'report, 50 measurements × 60 days',
     () =>
-      f.app
-        .inject({
-          method: 'POST',
-          url: `/api/sites/reports/${site.id}?startTime=${reportFrom}&endTime=${reportTo}`,
-          headers: { authorization: `Bearer ${f.token}` },
-          payload: { measurementIds: reportSeries.map((z) => z.measurementId) },
-        })
-        .then((r) => {
-          if (r.statusCode !== 200) {
-            throw new Error(r.body);
-          }
-        }),
+      call(f, {
+        method: 'POST',
+        url: `/api/sites/reports/${site.id}?startTime=${reportFrom}&endTime=${reportTo}`,
+        payload: { measurementIds: reportSeries.map((z) => z.measurementId) },
+      }),
     10,
     REPORT_ROLLUP_SQL,
     `SELECT r.series_id, date_trunc('day', r.hour) AS period, min(r.min) AS min, max(r.max) AS max,
