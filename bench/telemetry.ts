@@ -23,6 +23,7 @@ import { startMosquitto } from '../apps/server/test/mosquitto';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from '../apps/server/src/telemetry/mqtt-ingest';
 import { zoneMeansSql } from '../apps/server/src/modules/heatmap/heatmap.service';
 import { REPORT_ROLLUP_SQL } from '../apps/server/src/modules/reports/reports.service';
+import { hourlyTrendSql, LATEST_SQL } from '../apps/server/src/modules/trends/trends.service';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -301,18 +302,10 @@ async function benchQueries(f: Fixture): Promise<string[]> {
   const latest = await timeIt(50, () =>
     get(`/api/site/${f.siteId}/latest?measurementIds=${encodeURIComponent(JSON.stringify(ids))}`),
   );
-  const latestSql = await timeIt(50, () =>
-    sql(
-      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
-      [f.siteId, ids],
-    ),
-  );
+  const latestSql = await timeIt(50, () => sql(LATEST_SQL, [f.siteId, ids]));
   const latestAll = await timeIt(50, async () => {
     await accessStatements();
-    await sql(
-      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
-      [f.siteId, ids],
-    );
+    await sql(LATEST_SQL, [f.siteId, ids]);
   });
   lines.push(
     `| latest, 500 measurements | ${fmt(latest)} | data query ${fmt(latestSql)}; with the session and access statements ${fmt(latestAll)} |`,
@@ -327,17 +320,19 @@ async function benchQueries(f: Fixture): Promise<string[]> {
     ),
   );
   const trendSql = await timeIt(30, () =>
-    sql(
-      `SELECT hour, min, max FROM reading_rollups_hourly WHERE series_id = $1 AND hour >= $2 AND hour <= $3 ORDER BY hour`,
-      [trendSensor.seriesId, new Date(END - 60 * DAY).toISOString(), new Date(END).toISOString()],
-    ),
+    sql(hourlyTrendSql('value'), [
+      trendSensor.seriesId,
+      new Date(END - 60 * DAY).toISOString(),
+      new Date(END).toISOString(),
+    ]),
   );
   const trendAll = await timeIt(30, async () => {
     await accessStatements();
-    await sql(
-      `SELECT hour, min, max FROM reading_rollups_hourly WHERE series_id = $1 AND hour >= $2 AND hour <= $3 ORDER BY hour`,
-      [trendSensor.seriesId, new Date(END - 60 * DAY).toISOString(), new Date(END).toISOString()],
-    );
+    await sql(hourlyTrendSql('value'), [
+      trendSensor.seriesId,
+      new Date(END - 60 * DAY).toISOString(),
+      new Date(END).toISOString(),
+    ]);
   });
   lines.push(
     `| trend, 60 days of 1-minute data (hourly min/max) | ${fmt(trend)} | data query ${fmt(trendSql)}; with the session and access statements ${fmt(trendAll)} |`,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
 import { E2E_COMMANDER_SECRET, waitForMail } from '../support/accounts-env';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { DEMO_PASSWORD, sessionToken, signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const run = randomUUID().slice(0, 8);
@@ -318,19 +318,37 @@ describe('account flows', () => {
   it('project switch: the session moves to the other project and the app reloads at /', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, 'multi@example.com', DEMO_PASSWORD, 'Demo Portfolio');
-    const before = await page.evaluate("localStorage.getItem('airboard.token')");
-    const result = await page.evaluate(`(async () => {
-      const auth = { authorization: 'Bearer ' + localStorage.getItem('airboard.token'), accept: 'application/json', 'content-type': 'application/json' };
-      const locals = await (await fetch('/locals', { headers: auth })).json();
-      const target = locals.projects.find((p) => p.name === 'Other Portfolio');
-      const res = await fetch('/users/updatetoken', { method: 'POST', headers: auth, body: JSON.stringify({ user: locals.user.objectId, project: target.objectId }) });
-      const body = await res.json();
-      const after = await (await fetch('/locals', { headers: { ...auth, authorization: 'Bearer ' + body.token } })).json();
-      return after.project.name;
-    })()`);
+    // Signed in and settled on the project home before reading the page's token (reading it
+    // while the app still navigates would lose the page's context).
+    await page.getByRole('heading', { level: 1, name: 'Demo Portfolio' }).waitFor();
+    const before = await sessionToken(page);
+    // The switch as the web app makes it: /users/updatetoken with the chosen project.
+    const headers = {
+      authorization: `Bearer ${before}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
+    const locals = (await (await fetch(`${baseUrl}/locals`, { headers })).json()) as {
+      user: { objectId: string };
+      projects: { objectId: string; name: string }[];
+    };
+    const target = locals.projects.find((p) => p.name === 'Other Portfolio')!;
+    const switched = (await (
+      await fetch(`${baseUrl}/users/updatetoken`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ user: locals.user.objectId, project: target.objectId }),
+      })
+    ).json()) as { token: string };
+    const after = (await (
+      await fetch(`${baseUrl}/locals`, {
+        headers: { ...headers, authorization: `Bearer ${switched.token}` },
+      })
+    ).json()) as { project: { name: string } };
+    const result = after.project.name;
     expect(result).toBe('Other Portfolio');
     const old = await fetch(`${baseUrl}/locals`, {
-      headers: { authorization: `Bearer ${String(before)}` },
+      headers: { authorization: `Bearer ${before}` },
     });
     expect(old.status).toBe(401);
   });

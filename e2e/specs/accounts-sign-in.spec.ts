@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { DEMO_PASSWORD, sessionToken, signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,7 +28,7 @@ describe('password sign-in', () => {
     await screenshot(page, 'accounts-login-1280');
     await signIn(page, baseUrl, 'user@example.com');
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await token(page)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessionToken(page)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('shows the project dropdown for several projects and signs in to the chosen one', async () => {
@@ -47,11 +47,10 @@ describe('password sign-in', () => {
     await page.getByRole('option', { name: 'Other Portfolio' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    const locals = await page.evaluate<{ project: { name: string } }>(`(async () => {
-      const t = localStorage.getItem('airboard.token');
-      const res = await fetch('/locals', { headers: { authorization: 'Bearer ' + t, accept: 'application/json' } });
-      return res.json();
-    })()`);
+    const res = await fetch(`${baseUrl}/locals`, {
+      headers: { authorization: `Bearer ${await sessionToken(page)}`, accept: 'application/json' },
+    });
+    const locals = (await res.json()) as { project: { name: string } };
     expect(locals.project.name).toBe('Other Portfolio');
   });
 
@@ -77,7 +76,7 @@ describe('password sign-in', () => {
     });
     await page.goto(`/login?${query.toString()}`);
     await page.waitForURL(`${baseUrl}/settings`);
-    expect(await token(page)).not.toBeNull();
+    expect(await sessionToken(page)).not.toBe('');
   });
 
   it('shows the school-district toast for a CPS e-mail', async () => {
@@ -101,12 +100,12 @@ describe('password sign-in', () => {
   it('logs out: the token is gone and the old session is refused', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, 'user@example.com');
-    const old = await token(page);
+    const old = await sessionToken(page);
     await page.goto('/logout');
     await page.waitForURL(`${baseUrl}/login`);
     expect(await token(page)).toBeNull();
     const res = await fetch(`${baseUrl}/locals`, {
-      headers: { authorization: `Bearer ${String(old)}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${old}`, accept: 'application/json' },
     });
     expect(res.status).toBe(401);
   });

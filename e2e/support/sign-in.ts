@@ -67,3 +67,12 @@ export async function finishWelcomeIfShown(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Get Started' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * The page's session token, read so that it survives a navigation in progress (a sign-in ends
+ * with a full page load of its destination).
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const handle = await page.waitForFunction("window.localStorage.getItem('airboard.token')");
+  return String(await handle.jsonValue());
+}

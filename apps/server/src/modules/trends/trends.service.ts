@@ -27,6 +27,19 @@ export const RAW_TREND_MAX_MS = 2 * 86_400_000;
 /** Longest trend range: the 60-day custom period plus the partial days at its ends. */
 const TREND_MAX_SPAN_MS = 62 * 86_400_000;
 const HOUR_MS = 3_600_000;
+/**
+ * A column as one array in the given order (all columns of a query in the same order). Latest
+ * reads hundreds of rows and a trend thousands; one row of arrays costs the driver far less to
+ * decode than that many row objects (about 2 ms against 6 ms for 60 days of hours on PGlite).
+ */
+const ARRAY_AGG = (expression: string, order: string) =>
+  `coalesce(array_agg(${expression} ORDER BY ${order}), '{}')`;
+/**
+ * A number read from such an array, or null: PGlite decodes a NULL element of a float array as
+ * NaN (node-postgres as null). Stored values are never NaN, since ingestion refuses non-finite ones.
+ */
+const element = (value: number | null | undefined): number | null =>
+  value === null || value === undefined || Number.isNaN(value) ? null : value;
 
 const timed = (ts: Date | null, val: number | null): TimedValue | null =>
   ts && val !== null ? { ts: new Date(ts).toISOString(), val } : null;
@@ -36,31 +49,39 @@ export async function latestValues(
   siteId: string,
   measurementIds: string[],
 ): Promise<Record<string, LatestEntry>> {
-  const rows = await database.transaction((query) =>
+  const [row] = await database.transaction((query) =>
     query<{
-      id: string;
-      cur_val: number | null;
-      cur_val_ts: Date | null;
-      cur_score: number | null;
-      cur_score_ts: Date | null;
-      is_alerting: boolean;
-    }>(
-      `SELECT id, cur_val, cur_val_ts, cur_score, cur_score_ts, is_alerting
-         FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`,
-      [siteId, measurementIds],
-    ),
+      id: string[];
+      val: (number | null)[];
+      val_ts: (number | null)[];
+      score: (number | null)[];
+      score_ts: (number | null)[];
+      alerting: boolean[];
+    }>(LATEST_SQL, [siteId, measurementIds]),
   );
+  const at = (ms: number | null | undefined) => {
+    const value = element(ms);
+    return value === null ? null : new Date(value);
+  };
   return Object.fromEntries(
-    rows.map((r) => [
-      r.id,
+    (row?.id ?? []).map((id, i) => [
+      id,
       {
-        curVal: timed(r.cur_val_ts, r.cur_val),
-        curScore: timed(r.cur_score_ts, r.cur_score),
-        isAlerting: r.is_alerting,
+        curVal: timed(at(row!.val_ts[i]), element(row!.val[i])),
+        curScore: timed(at(row!.score_ts[i]), element(row!.score[i])),
+        isAlerting: row!.alerting[i] ?? false,
       },
     ]),
   );
 }
+
+/** The latest values of measurements of a site, one array per column (exported for the bench). */
+export const LATEST_SQL = `SELECT ${ARRAY_AGG('id', 'id')} AS id, ${ARRAY_AGG('cur_val', 'id')} AS val,
+       ${ARRAY_AGG('(extract(epoch FROM cur_val_ts) * 1000)::float8', 'id')} AS val_ts,
+       ${ARRAY_AGG('cur_score', 'id')} AS score,
+       ${ARRAY_AGG('(extract(epoch FROM cur_score_ts) * 1000)::float8', 'id')} AS score_ts,
+       ${ARRAY_AGG('is_alerting', 'id')} AS alerting
+  FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`;
 
 interface TrendTarget {
   series_id: number;
@@ -121,15 +142,17 @@ export async function trendData(
     const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
     let pairs: ChartPair[];
     if (raw) {
-      const rows = await query<{ t: number; value: number }>(
-        `SELECT (extract(epoch FROM ts) * 1000)::float8 AS t, value FROM readings
-          WHERE series_id = $1 AND ts >= $2 AND ts <= $3 ORDER BY ts`,
+      const [row] = await query<{ t: number[]; v: number[] }>(
+        `SELECT ${ARRAY_AGG('(extract(epoch FROM ts) * 1000)::float8', 'ts')} AS t,
+                ${ARRAY_AGG('value', 'ts')} AS v
+           FROM readings WHERE series_id = $1 AND ts >= $2 AND ts <= $3`,
         [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
       );
+      const { t = [], v = [] } = row ?? {};
       const thresholds = target.threshold;
-      pairs = rows.map((r) => [
-        r.t,
-        request.type === 'value' ? r.value : thresholds ? scoreReading(r.value, thresholds) : null,
+      pairs = t.map((ts, i) => [
+        ts,
+        request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
       ]);
     } else {
       pairs = hourly.pairs;
@@ -148,6 +171,17 @@ export async function trendData(
   });
 }
 
+/** The hours of a series' range as arrays of start, low and high (exported for the bench). */
+export const hourlyTrendSql = (type: TrendRequest['type']) => {
+  const column = type === 'value' ? '' : 'score_';
+  return `SELECT ${ARRAY_AGG('(extract(epoch FROM hour) * 1000)::float8', 'hour')} AS t,
+            ${ARRAY_AGG(`${column}min`, 'hour')} AS low,
+            ${ARRAY_AGG(`${column}max`, 'hour')} AS high,
+            coalesce(sum(count), 0)::int AS n
+       FROM reading_rollups_hourly
+      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3`;
+};
+
 /**
  * The hours of the range as chart pairs (each hour drawn as its low then its high, half an hour
  * apart), and how many readings they summarize.
@@ -157,23 +191,24 @@ async function hourlyPairs(
   seriesId: number,
   request: TrendRequest,
 ): Promise<{ pairs: ChartPair[]; readings: number }> {
-  const column = request.type === 'value' ? '' : 'score_';
-  const rows = await query<{ t: number; low: number | null; high: number | null; n: number }>(
-    `SELECT (extract(epoch FROM hour) * 1000)::float8 AS t, ${column}min AS low, ${column}max AS high,
-            count AS n
-       FROM reading_rollups_hourly
-      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3
-      ORDER BY hour`,
-    [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
-  );
-  let readings = 0;
-  const pairs = rows.flatMap((r): ChartPair[] => {
-    readings += r.n;
-    return r.low === r.high
-      ? [[r.t, r.low]]
+  const [row] = await query<{
+    t: number[];
+    low: (number | null)[];
+    high: (number | null)[];
+    n: number;
+  }>(hourlyTrendSql(request.type), [
+    seriesId,
+    request.startTime.toISOString(),
+    request.endTime.toISOString(),
+  ]);
+  const { t = [], low = [], high = [], n: readings = 0 } = row ?? {};
+  const pairs = t.flatMap((ts, i): ChartPair[] => {
+    const [min, max] = [element(low[i]), element(high[i])];
+    return min === max
+      ? [[ts, min]]
       : [
-          [r.t, r.low],
-          [r.t + HOUR_MS / 2, r.high],
+          [ts, min],
+          [ts + HOUR_MS / 2, max],
         ];
   });
   return { pairs, readings };

@@ -66,6 +66,23 @@ describe('GET /api/site/{siteId}/latest', () => {
     expect(results[sensor.measurementId]!.curScore!.val).toBeGreaterThan(75);
   });
 
+  it('answers null values for a measurement that has not reported yet', async () => {
+    const quiet = await createSensor(database.handle.db, f.site.id, f.zone.id, {
+      measurementName: 'Quiet CO2',
+    });
+    const ids = JSON.stringify([quiet.measurementId, sensor.measurementId]);
+    const res = await get(
+      `/api/site/${f.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
+    );
+    const { results } = latestResponse.parse(res.json());
+    expect(results[quiet.measurementId]).toEqual({
+      curVal: null,
+      curScore: null,
+      isAlerting: false,
+    });
+    expect(results[sensor.measurementId]!.curVal).not.toBeNull();
+  });
+
   it('rejects ids that are not a JSON array, anonymous callers and other projects', async () => {
     expect((await get(`/api/site/${f.site.id}/latest?measurementIds=abc`)).statusCode).toBe(400);
     const anonymous = await app.inject({
@@ -133,6 +150,26 @@ describe('GET /api/trendData', () => {
     const res = await get(trendUrl('/api/trendData', end - 3_600_000, end, '&type=score'));
     const { results } = trendResponse.parse(res.json());
     expect(results.data.every(([, v]) => v !== null && v >= 0 && v <= 100)).toBe(true);
+  });
+
+  it('plots no scores, over the rollups too, for a point without thresholds', async () => {
+    const plain = await createSensor(database.handle.db, f.site.id, f.zone.id, {
+      type: null,
+      measurementName: 'Supply air',
+    });
+    const readings = [];
+    for (let t = end - 3 * 86_400_000; t < end; t += minute) {
+      readings.push({ seriesId: plain.point.seriesId, ts: new Date(t), value: 55 });
+    }
+    await ingestReadings(database.handle, readings);
+    const res = await get(
+      `/api/trendData?siteId=${f.site.id}&pointId=${plain.measurementId}&startTime=${end - 3 * 86_400_000}&endTime=${end}&type=score`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { results } = trendResponse.parse(res.json());
+    expect(results.resolution).toBe('hourly');
+    expect(results.data.length).toBeGreaterThan(0);
+    expect(results.data.every(([, v]) => v === null)).toBe(true);
   });
 
   it('serves points on /api/points/trendData', async () => {
