@@ -83,6 +83,20 @@ export const LATEST_SQL = `SELECT ${ARRAY_AGG('id', 'id')} AS id, ${ARRAY_AGG('c
        ${ARRAY_AGG('is_alerting', 'id')} AS alerting
   FROM measurements WHERE site_id = $1 AND id = ANY($2::text[])`;
 
+/**
+ * The point a trend draws, named by point id, point uuid or (where allowed) measurement id, with
+ * what the answer reports besides the pairs (exported for the bench).
+ */
+export const TREND_TARGET_SQL = `SELECT p.series_id, coalesce(m.kind, p.kind) AS kind, coalesce(nullif(m.unit, ''), p.unit) AS unit,
+              p.range, coalesce(m.threshold, pt.threshold) AS threshold,
+              coalesce(m.cur_val, p.cur_val) AS cur_val, coalesce(m.cur_val_ts, p.cur_val_ts) AS cur_val_ts,
+              coalesce(m.cur_score, p.cur_score) AS cur_score
+         FROM points p
+         LEFT JOIN measurements m ON m.id = p.measurement_id
+         LEFT JOIN point_types pt ON pt.type = p.type
+        WHERE p.site_id = $1 AND (p.id = $2 OR p.uuid::text = $2 OR ($3 AND p.measurement_id = $2))
+        ORDER BY (p.id = $2) DESC, p.created_at LIMIT 1`;
+
 interface TrendTarget {
   series_id: number;
   kind: TrendResult['kind'];
@@ -118,18 +132,11 @@ export async function trendData(
     throw new HttpError(400, messages.periodTooLong);
   }
   return database.transaction(async (query) => {
-    const [target] = await query<TrendTarget>(
-      `SELECT p.series_id, coalesce(m.kind, p.kind) AS kind, coalesce(nullif(m.unit, ''), p.unit) AS unit,
-              p.range, coalesce(m.threshold, pt.threshold) AS threshold,
-              coalesce(m.cur_val, p.cur_val) AS cur_val, coalesce(m.cur_val_ts, p.cur_val_ts) AS cur_val_ts,
-              coalesce(m.cur_score, p.cur_score) AS cur_score
-         FROM points p
-         LEFT JOIN measurements m ON m.id = p.measurement_id
-         LEFT JOIN point_types pt ON pt.type = p.type
-        WHERE p.site_id = $1 AND (p.id = $2 OR p.uuid::text = $2 OR ($3 AND p.measurement_id = $2))
-        ORDER BY (p.id = $2) DESC, p.created_at LIMIT 1`,
-      [request.siteId, request.pointId, request.allowMeasurement],
-    );
+    const [target] = await query<TrendTarget>(TREND_TARGET_SQL, [
+      request.siteId,
+      request.pointId,
+      request.allowMeasurement,
+    ]);
     if (!target) {
       throw notFound('Point not found');
     }
