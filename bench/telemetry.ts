@@ -5,9 +5,10 @@
  * Runs on in-memory PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names an empty database.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql as dsql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { buildApp } from '../apps/server/src/app';
+import { sessionForToken } from '../apps/server/src/plugins/auth';
+import { siteForMember } from '../apps/server/src/plugins/access';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../apps/server/src/db/ids';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
@@ -284,20 +285,11 @@ async function benchQueries(f: Fixture): Promise<string[]> {
   const get = (url: string) => call(f, { url });
   const sql = (text: string, params: unknown[]) => f.handle.transaction((q) => q(text, params));
   const lines: string[] = [];
-  // The two statements every site endpoint runs before its data query, sent as it sends them
-  // (outside a transaction): the session lookup and the site with the caller's membership.
-  const tokenHash = hashToken(f.token);
-  const [session] = await sql(`SELECT user_id FROM sessions WHERE token_hash = $1`, [tokenHash]);
-  const userId = String(session!.user_id);
+  // What every site endpoint runs before its data query, through the same functions: the
+  // session lookup and the site with the caller's membership.
   const accessStatements = async () => {
-    await f.handle.db.execute(
-      dsql`select s.id, u.id, u.role, s.project_id from sessions s join users u on u.id = s.user_id
-            where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() limit 1`,
-    );
-    await f.handle.db.execute(
-      dsql`select sites.*, exists (select 1 from memberships m where m.user_id = ${userId} and m.project_id = sites.project_id)
-             from sites where sites.id = ${f.siteId} limit 1`,
-    );
+    const auth = await sessionForToken(f.handle.db, f.token);
+    await siteForMember(f.handle.db, auth!, f.siteId);
   };
 
   // Latest for a 500-measurement site.

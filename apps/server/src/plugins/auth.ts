@@ -57,9 +57,11 @@ async function resolveSession(db: Database, request: FastifyRequest): Promise<Au
     return null;
   }
   const token = header.slice('Bearer '.length).trim();
-  if (!token) {
-    return null;
-  }
+  return token ? sessionForToken(db, token) : null;
+}
+
+/** The live session a bearer token names, with its user's role; null when none. */
+export async function sessionForToken(db: Database, token: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
