@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import * as s from '../db/schema/index';
 import { ingestReadings } from '../telemetry/ingest';
+import { drainLiveState } from '../telemetry/live-state';
 import { createUser } from '../../test/factories';
 import { startMailbox, type Mailbox } from '../../test/accounts/smtp-mailbox';
 import {
@@ -57,6 +58,7 @@ it('e-mails each member with e-mail notifications on, once, when an alert opens'
       value: 1700,
     })),
   );
+  await drainLiveState(database.handle);
   await app.jobs.drain();
   const mail = await mailbox.waitFor(/CO2 has been above 1500 ppm/);
   expect(mail).toContain('facilities@example.test');

@@ -8,7 +8,9 @@ import {
   createSensor,
 } from '../../test/telemetry-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { ingestReadings } from './ingest';
+import { ingestReadings, type ReadingInput } from './ingest';
+import type { NewEvent } from './alert-engine';
+import { drainLiveState } from './live-state';
 
 let database: TestDatabase;
 let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
@@ -41,6 +43,12 @@ async function state(measurementId: string) {
   return { ...m!, alerts };
 }
 
+/** Ingests and brings the live state (where the engine runs) up to date, as the worker would. */
+async function ingest(readings: ReadingInput[], events: NewEvent[] = []) {
+  await ingestReadings(database.handle, readings, events);
+  await drainLiveState(database.handle);
+}
+
 const minutes = (from: number, to: number, value: number, seriesId: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ seriesId, ts: at(from + i), value }));
 
@@ -48,10 +56,10 @@ describe('value rules', () => {
   it('opens only once the condition has held for the minimum duration, then clears', async () => {
     const { db } = database.handle;
     const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
-    await ingestReadings(database.handle, minutes(0, 14, 1600, point.seriesId));
+    await ingest(minutes(0, 14, 1600, point.seriesId));
     expect((await state(measurementId)).alerts).toEqual([]);
 
-    await ingestReadings(database.handle, minutes(15, 15, 1600, point.seriesId));
+    await ingest(minutes(15, 15, 1600, point.seriesId));
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(15), cleared_at: null }]);
     expect(now).toMatchObject({ is_alerting: true, zone: 1, site: 1 });
@@ -59,10 +67,10 @@ describe('value rules', () => {
     expect(jobs).toEqual([{ kind: 'alert-notification' }]);
 
     // Still holding: nothing changes, no second alert.
-    await ingestReadings(database.handle, minutes(16, 20, 1700, point.seriesId));
+    await ingest(minutes(16, 20, 1700, point.seriesId));
     expect((await state(measurementId)).alerts).toHaveLength(1);
 
-    await ingestReadings(database.handle, minutes(21, 22, 900, point.seriesId));
+    await ingest(minutes(21, 22, 900, point.seriesId));
     now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(15), cleared_at: at(21) }]);
     expect(now).toMatchObject({ is_alerting: false, zone: 0, site: 0 });
@@ -71,7 +79,7 @@ describe('value rules', () => {
   it('does not open when the condition breaks just before the duration', async () => {
     const { db } = database.handle;
     const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
-    await ingestReadings(database.handle, [
+    await ingest([
       ...minutes(0, 13, 1600, point.seriesId),
       { seriesId: point.seriesId, ts: at(14), value: 1500 },
       ...minutes(15, 20, 1600, point.seriesId),
@@ -82,14 +90,14 @@ describe('value rules', () => {
   it('records a whole episode that arrives in one batch, and a new one after it', async () => {
     const { db } = database.handle;
     const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
-    await ingestReadings(database.handle, [
+    await ingest([
       ...minutes(0, 20, 1600, point.seriesId),
       ...minutes(21, 25, 800, point.seriesId),
     ]);
     expect((await state(measurementId)).alerts).toEqual([
       { is_active: false, started_at: at(15), cleared_at: at(21) },
     ]);
-    await ingestReadings(database.handle, minutes(26, 45, 1800, point.seriesId));
+    await ingest(minutes(26, 45, 1800, point.seriesId));
     const now = await state(measurementId);
     expect(now.alerts.map((a) => a.is_active)).toEqual([false, true]);
     expect(now.alerts[1]!.started_at).toEqual(at(41));
@@ -107,7 +115,7 @@ describe('value rules', () => {
       minDurationSeconds: 0,
       message: 'Above 1200',
     });
-    await ingestReadings(database.handle, minutes(0, 0, 1300, point.seriesId));
+    await ingest(minutes(0, 0, 1300, point.seriesId));
     const [alert] = await rows<{ message: string }>(
       `SELECT c.message FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
         WHERE a.measurement_id = $1 AND a.is_active`,
@@ -132,15 +140,11 @@ describe('events', () => {
       kind: 'Bool',
       measurementName: 'Vape detector',
     });
-    await ingestReadings(
-      database.handle,
-      [],
-      [{ seriesId: point.seriesId, ts: at(3), eventType: 'vape' }],
-    );
+    await ingest([], [{ seriesId: point.seriesId, ts: at(3), eventType: 'vape' }]);
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(3), cleared_at: null }]);
     expect(now.is_alerting).toBe(true);
-    await ingestReadings(database.handle, [{ seriesId: point.seriesId, ts: at(5), value: 0 }]);
+    await ingest([{ seriesId: point.seriesId, ts: at(5), value: 0 }]);
     now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(3), cleared_at: at(5) }]);
   });

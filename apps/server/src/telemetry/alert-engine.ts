@@ -1,8 +1,10 @@
 /**
- * The alert engine, run by the ingestion service inside its transaction: it applies the alert
- * rule (alert-rule.ts) to the readings that just arrived, opens and clears alert episodes, turns
- * discrete events into alerts of their type, keeps `is_alerting` and the zone and site
- * `active_alerts_count` equal to the open alerts, and queues one notification job per opened alert.
+ * The alert engine, run by the live-state worker (telemetry/live-state.ts) inside its transaction:
+ * it applies the alert rule (alert-rule.ts) to the readings that arrived since the last run, opens
+ * and clears alert episodes, turns discrete events into alerts of their type, keeps `is_alerting`
+ * and the zone and site `active_alerts_count` equal to the open alerts, and queues one notification
+ * job per opened alert. Episodes are placed by reading timestamps, so when the engine runs does
+ * not change what it finds.
  *
  * Rules apply at the most specific level present for a measurement: its own configs replace its
  * project's configs for the point type, which replace the global defaults.
@@ -11,16 +13,16 @@ import type { SqlRunner } from '../db/connect';
 import { newObjectId } from '../db/ids';
 import { conditionHolds, findAlertEpisodes, type AlertRule } from './alert-rule';
 
-export interface NewReading {
-  seriesId: number;
-  ts: Date;
-  value: number;
-}
-
 export interface NewEvent {
   seriesId: number;
   ts: Date;
   eventType: string;
+}
+
+/** A stored reading as the engine reads it back. */
+interface Sample {
+  ts: number;
+  value: number;
 }
 
 interface RuleRow {
@@ -73,15 +75,16 @@ interface AlertChange {
 }
 
 /**
- * Applies the rules to new readings and events. Returns the ids of alerts opened and still open
- * (the ones that deserve a notification).
+ * Applies the rules to the readings of each series from its `since` time (epoch ms) on, and to
+ * new events. Returns the ids of alerts opened and still open (the ones that deserve a
+ * notification).
  */
 export async function evaluateAlerts(
   query: SqlRunner,
-  readings: NewReading[],
+  since: Map<number, number>,
   events: NewEvent[] = [],
 ): Promise<string[]> {
-  const seriesIds = [...new Set([...readings, ...events].map((r) => r.seriesId))];
+  const seriesIds = [...new Set([...since.keys(), ...events.map((e) => e.seriesId)])];
   if (seriesIds.length === 0) {
     return [];
   }
@@ -90,7 +93,11 @@ export async function evaluateAlerts(
     return [];
   }
   const change: AlertChange = { opened: [], cleared: [] };
-  const bySeries = groupBy(readings, (r) => r.seriesId);
+  const ruled = new Set(rules.map((r) => r.series_id));
+  const bySeries = await readSince(
+    query,
+    new Map([...since].filter(([seriesId]) => ruled.has(seriesId))),
+  );
   const valueRules = rules.filter((r) => r.condition !== 'event');
   const needHistory = valueRules.filter((rule) => mayChange(rule, bySeries.get(rule.series_id)));
   const history = await readWindows(query, needHistory, bySeries);
@@ -107,7 +114,7 @@ export async function evaluateAlerts(
 }
 
 /** Only a reading that disagrees with the current state (open or not) can change it. */
-function mayChange(rule: RuleRow, fresh: NewReading[] | undefined): boolean {
+function mayChange(rule: RuleRow, fresh: Sample[] | undefined): boolean {
   if (!fresh) {
     return false;
   }
@@ -127,20 +134,28 @@ function toRule(row: RuleRow): AlertRule {
  * Readings of each series from a little before the oldest moment that matters: the open alert's
  * start, or the earliest new reading minus the rule's minimum duration.
  */
-async function readWindows(
+function readWindows(
   query: SqlRunner,
   rules: RuleRow[],
-  bySeries: Map<number, NewReading[]>,
-): Promise<Map<number, { ts: number; value: number }[]>> {
+  bySeries: Map<number, Sample[]>,
+): Promise<Map<number, Sample[]>> {
   const from = new Map<number, number>();
   for (const rule of rules) {
-    const earliest = Math.min(...bySeries.get(rule.series_id)!.map((r) => r.ts.getTime()));
+    const earliest = Math.min(...bySeries.get(rule.series_id)!.map((r) => r.ts));
     const start = Math.min(
       earliest - rule.min_duration_seconds * 1000 - 3_600_000,
       rule.active_started ? new Date(rule.active_started).getTime() : Infinity,
     );
     from.set(rule.series_id, Math.min(start, from.get(rule.series_id) ?? Infinity));
   }
+  return readSince(query, from);
+}
+
+/** The readings of each series from its start time (epoch ms) on, oldest first. */
+async function readSince(
+  query: SqlRunner,
+  from: Map<number, number>,
+): Promise<Map<number, Sample[]>> {
   if (from.size === 0) {
     return new Map();
   }
@@ -151,7 +166,7 @@ async function readWindows(
       ORDER BY r.series_id, r.ts`,
     [[...from.keys()], [...from.values()].map((ms) => new Date(ms).toISOString())],
   );
-  const result = new Map<number, { ts: number; value: number }[]>();
+  const result = new Map<number, Sample[]>();
   for (const row of rows) {
     const list = result.get(row.series_id) ?? [];
     list.push({ ts: new Date(row.ts).getTime(), value: row.value });
@@ -160,11 +175,7 @@ async function readWindows(
   return result;
 }
 
-function applyValueRule(
-  rule: RuleRow,
-  history: { ts: number; value: number }[],
-  change: AlertChange,
-): void {
+function applyValueRule(rule: RuleRow, history: Sample[], change: AlertChange): void {
   const alertRule = toRule(rule);
   let after = rule.last_boundary ? new Date(rule.last_boundary).getTime() : -Infinity;
   if (rule.active_id && rule.active_started) {
@@ -194,7 +205,7 @@ function applyValueRule(
 function applyEvents(
   rules: RuleRow[],
   events: NewEvent[],
-  bySeries: Map<number, NewReading[]>,
+  bySeries: Map<number, Sample[]>,
   change: AlertChange,
 ): void {
   for (const rule of rules) {
@@ -208,10 +219,10 @@ function applyEvents(
       open = true;
     }
     const cleared = (bySeries.get(rule.series_id) ?? []).find(
-      (r) => r.value === 0 && r.ts.getTime() >= (first?.ts.getTime() ?? 0),
+      (r) => r.value === 0 && r.ts >= (first?.ts.getTime() ?? 0),
     );
     if (open && cleared && rule.active_id) {
-      change.cleared.push({ id: rule.active_id, clearedAt: cleared.ts.getTime() });
+      change.cleared.push({ id: rule.active_id, clearedAt: cleared.ts });
     }
   }
 }
@@ -294,15 +305,4 @@ export async function refreshAlertState(query: SqlRunner, measurementIds: string
       WHERE s.id IN (SELECT site_id FROM measurements WHERE id = ANY($1::text[]))`,
     [measurementIds],
   );
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k) ?? [];
-    list.push(item);
-    map.set(k, list);
-  }
-  return map;
 }

@@ -1,5 +1,5 @@
 /** MQTT ingestion end to end through a real Mosquitto broker on a loopback port. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -88,12 +88,18 @@ describe('MQTT ingestion', () => {
     expect(result).toMatchObject({
       rejected: [{ list: 'readings', index: 1, reason: 'unknown point' }],
     });
-    const [m] = await database.handle.transaction((q) =>
-      q<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
-        sensor.measurementId,
-      ]),
+    // The latest value follows within the live-state worker's interval.
+    await vi.waitFor(
+      async () => {
+        const [m] = await database.handle.transaction((q) =>
+          q<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
+            sensor.measurementId,
+          ]),
+        );
+        expect(m!.cur_val).toBe(750);
+      },
+      { timeout: 5000, interval: 100 },
     );
-    expect(m!.cur_val).toBe(750);
   });
 
   it('answers a bad key on the results topic', async () => {

@@ -10,10 +10,10 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ingestBody, INGEST_MAX_ITEMS } from '@airboard/shared/api';
+import { ingestBody } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../db/connect';
 import { HttpError } from '../plugins/errors';
-import { ingestBatch, resolveIngestKey } from '../modules/ingest/ingest.service';
+import { ingestBatch } from '../modules/ingest/ingest.service';
 
 export const MQTT_INGEST_TOPIC = 'airboard/v1/ingest';
 export const MQTT_RESULTS_PREFIX = 'airboard/v1/results/';
@@ -75,11 +75,7 @@ export function startMqttIngest(options: {
     const { key, requestId, readings, events } = parsed.data;
     let body: unknown;
     try {
-      const scope = await resolveIngestKey(database, key);
-      body =
-        readings.length + events.length > INGEST_MAX_ITEMS
-          ? { errorMessage: `A batch holds at most ${INGEST_MAX_ITEMS} items` }
-          : await ingestBatch(database, scope, { readings, events });
+      body = await ingestBatch(database, key, { readings, events });
     } catch (error) {
       if (!(error instanceof HttpError)) {
         throw error;

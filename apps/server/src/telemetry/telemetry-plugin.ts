@@ -1,6 +1,7 @@
 /**
  * Everything telemetry adds to the app in one place: the job runner (point writes, alert
- * notifications) and the routes for alerts, latest values, trends, point writes and jobs, heat
+ * notifications), the live-state worker (latest values, scores and alerts behind ingestion) and
+ * the routes for alerts, latest values, trends, point writes and jobs, heat
  * maps, reports and ingestion (HTTP, and MQTT when MQTT_URL is set).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { registerJobSystem } from '../jobs/job-system';
 import type { Mailer } from '../mail/mailer';
+import { startLiveStateWorker, type LiveStateWorker } from './live-state';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 import { alertRoutes } from '../modules/alerts/alerts.routes';
 import { heatmapRoutes } from '../modules/heatmap/heatmap.routes';
@@ -35,6 +37,17 @@ export async function registerTelemetry(app: FastifyInstance, deps: TelemetryDep
     smtpUrl: deps.config.SMTP_URL,
     mailFrom: deps.config.MAIL_FROM,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
+  });
+  let liveState: LiveStateWorker | null = null;
+  app.addHook('onReady', async () => {
+    liveState = startLiveStateWorker({
+      database: deps.database,
+      log: app.log,
+      onAlertsOpened: () => app.jobs.nudge(),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await liveState?.stop();
   });
   await app.register(alertRoutes(deps.database));
   await app.register(trendRoutes(deps.database));

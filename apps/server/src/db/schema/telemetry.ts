@@ -1,9 +1,11 @@
 /**
  * Telemetry: the point-type catalogue, measurements (what a zone shows), points (what a sensor or
- * the building-automation system reports), the readings time series and its hourly rollups.
+ * the building-automation system reports), the readings time series and its hourly rollups, and
+ * the queue of series whose live state (latest values, scores, alerts) is behind their readings.
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -157,3 +159,18 @@ export const readingRollupsHourly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.hour] })],
 );
+
+/**
+ * One row per committed ingest batch: the series it touched, the oldest new timestamp of each, and
+ * its discrete events. The live-state worker (telemetry/live-state.ts) folds these into latest
+ * values, scores and alerts and deletes them in the same transaction, so a crash in between
+ * leaves the rows for the next run instead of losing them.
+ */
+export const liveStateQueue = pgTable('live_state_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  seriesIds: integer('series_ids').array().notNull(),
+  oldest: tstz('oldest').array().notNull(),
+  /** [{ seriesId, ts (epoch ms), eventType }], or null for a batch without events. */
+  events: jsonb('events').$type<{ seriesId: number; ts: number; eventType: string }[]>(),
+  createdAt: createdAt(),
+});

@@ -12,7 +12,7 @@ import {
 } from '@airboard/shared/rules';
 import { hashPassword } from '../../auth/passwords';
 import { findAlertEpisodes } from '../../telemetry/alert-rule';
-import { toScoreValues } from '../../telemetry/ingest';
+import { toScoreValues } from '../../telemetry/live-state';
 import type { BulkRow, DatabaseHandle } from '../connect';
 import { newObjectId } from '../ids';
 import * as s from '../schema/index';

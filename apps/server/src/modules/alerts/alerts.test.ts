@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { acknowledgeAlertResponse, alertsResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
 import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
 import {
   createCo2Catalogue,
   createMonitoredSite,
@@ -41,6 +42,7 @@ beforeAll(async () => {
       value: 1800,
     })),
   );
+  await drainLiveState(database.handle);
 });
 
 afterAll(async () => {

@@ -9,7 +9,6 @@ import {
   createIngestKeyResponse,
   errorResponse,
   INGEST_KEY_HEADER,
-  INGEST_MAX_ITEMS,
   ingestBody,
   ingestKeyDto,
   ingestKeyParams,
@@ -19,9 +18,8 @@ import {
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service';
-import { ingestBatch, resolveIngestKey } from './ingest.service';
+import { ingestBatch } from './ingest.service';
 
 export const ingestRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
@@ -43,15 +41,7 @@ export const ingestRoutes =
       },
       async (request) => {
         const header = request.headers[INGEST_KEY_HEADER];
-        const scope = await resolveIngestKey(
-          database,
-          typeof header === 'string' ? header : undefined,
-        );
-        const { readings, events } = request.body;
-        if (readings.length + events.length > INGEST_MAX_ITEMS) {
-          throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
-        }
-        return ingestBatch(database, scope, { readings, events });
+        return ingestBatch(database, typeof header === 'string' ? header : undefined, request.body);
       },
     );
 

@@ -3,46 +3,32 @@
  * device; each reading or event in a batch is checked on its own (known point within the key's
  * scope, finite value of the point's kind, timestamp not over 5 minutes ahead nor older than the
  * retention window), the good ones go through the ingestion service, and every bad one comes back
- * with its reason.
+ * with its reason. Key, points and storage are read and written in one transaction: a batch is
+ * the hot path, and on PGlite each transaction and statement has a fixed cost.
  */
-import { eventTypes, ingestEvent, ingestReading, type IngestResponse } from '@airboard/shared/api';
-import type { DatabaseHandle } from '../../db/connect';
+import {
+  eventTypes,
+  INGEST_MAX_ITEMS,
+  ingestEvent,
+  ingestReading,
+  type IngestResponse,
+} from '@airboard/shared/api';
+import type { Thresholds } from '@airboard/shared/rules';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
-import { unauthorized } from '../../plugins/errors';
-import { ingestReadings, type ReadingInput } from '../../telemetry/ingest';
+import { HttpError, unauthorized } from '../../plugins/errors';
+import {
+  SERIES_THRESHOLD,
+  storeIngestBatch,
+  type ReadingInput,
+  type SeriesThresholds,
+} from '../../telemetry/ingest';
 import type { NewEvent } from '../../telemetry/alert-engine';
 
 /** Readings further ahead than this are refused (device clocks drift, but not by hours). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Readings older than this are refused: the history the product keeps and shows. */
 export const RETENTION_DAYS = 400;
-
-export interface IngestKeyScope {
-  id: string;
-  projectId: string;
-  siteId: string | null;
-  deviceId: string | null;
-}
-
-export async function resolveIngestKey(
-  database: DatabaseHandle,
-  key: string | undefined,
-): Promise<IngestKeyScope> {
-  if (!key) {
-    throw unauthorized('Missing ingest key');
-  }
-  const [row] = await database.transaction((query) =>
-    query<IngestKeyScope>(
-      `SELECT id, project_id AS "projectId", site_id AS "siteId", device_id AS "deviceId"
-         FROM ingest_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
-      [hashToken(key)],
-    ),
-  );
-  if (!row) {
-    throw unauthorized('Unknown or revoked ingest key');
-  }
-  return row;
-}
 
 interface TargetRow {
   series_id: number;
@@ -52,15 +38,38 @@ interface TargetRow {
   kind: 'Number' | 'Bool' | 'String';
   states: string[] | null;
   device_id: string | null;
+  threshold: Thresholds | null;
 }
 
 type Item = { list: 'readings' | 'events'; index: number; raw: unknown };
 
-export async function ingestBatch(
+/**
+ * Ingests one batch sent with an ingest key: 401 for a missing, unknown or revoked key, 413 for
+ * more than INGEST_MAX_ITEMS items, else the per-item result.
+ */
+export function ingestBatch(
   database: DatabaseHandle,
-  scope: IngestKeyScope,
+  key: string | undefined,
   body: { readings: unknown[]; events: unknown[] },
   now = Date.now(),
+): Promise<IngestResponse> {
+  if (!key) {
+    throw unauthorized('Missing ingest key');
+  }
+  return database.transaction(async (query) => {
+    const targets = await loadTargets(query, key);
+    if (body.readings.length + body.events.length > INGEST_MAX_ITEMS) {
+      throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
+    }
+    return checkAndStore(query, targets, body, now);
+  });
+}
+
+async function checkAndStore(
+  query: SqlRunner,
+  targets: Targets,
+  body: { readings: unknown[]; events: unknown[] },
+  now: number,
 ): Promise<IngestResponse> {
   const rejected: IngestResponse['rejected'] = [];
   const reject = (item: Item, reason: string) =>
@@ -69,9 +78,9 @@ export async function ingestBatch(
     ...body.readings.map((raw, index) => ({ list: 'readings' as const, index, raw })),
     ...body.events.map((raw, index) => ({ list: 'events' as const, index, raw })),
   ];
-  const targets = await loadTargets(database, scope);
   const readings: ReadingInput[] = [];
   const events: NewEvent[] = [];
+  const thresholds: SeriesThresholds = new Map();
   for (const item of items) {
     const parsed = (item.list === 'readings' ? ingestReading : ingestEvent).safeParse(item.raw);
     if (!parsed.success) {
@@ -91,6 +100,7 @@ export async function ingestBatch(
       reject(item, 'unknown point');
       continue;
     }
+    thresholds.set(target.series_id, target.threshold);
     const ts = typeof data.ts === 'number' ? new Date(data.ts) : new Date(data.ts);
     if (Number.isNaN(ts.getTime())) {
       reject(item, 'invalid timestamp');
@@ -119,13 +129,9 @@ export async function ingestBatch(
     }
     readings.push({ seriesId: target.series_id, ts, value });
   }
-  const accepted = readings.length + events.length;
-  const result =
-    accepted > 0 ? await ingestReadings(database, readings, events) : { stored: 0, duplicates: 0 };
-  if (accepted > 0 && scope.deviceId) {
-    await database.transaction((query) =>
-      query(`UPDATE devices SET last_heard_from = now() WHERE id = $1`, [scope.deviceId]),
-    );
+  const result = await storeIngestBatch(query, readings, events, thresholds);
+  if (readings.length + events.length > 0 && targets.deviceId) {
+    await query(`UPDATE devices SET last_heard_from = now() WHERE id = $1`, [targets.deviceId]);
   }
   return { stored: result.stored, duplicates: result.duplicates, rejected };
 }
@@ -150,22 +156,37 @@ function toStoredValue(target: TargetRow, value: number | boolean | string): num
   return Number.isFinite(value) ? value : 'value is not a finite number';
 }
 
-async function loadTargets(database: DatabaseHandle, scope: IngestKeyScope) {
-  const rows = await database.transaction((query) =>
-    query<TargetRow>(
-      `SELECT p.series_id, p.uuid::text AS uuid, d.serial_number AS serial, p.channel,
-              coalesce(m.kind, p.kind) AS kind, m.multi_state_values AS states, p.device_id
-         FROM points p
-         LEFT JOIN devices d ON d.id = p.device_id
-         LEFT JOIN measurements m ON m.id = p.measurement_id
-        WHERE ($1::text IS NOT NULL AND p.site_id = $1) OR ($2::text IS NOT NULL AND p.device_id = $2)`,
-      [scope.siteId, scope.deviceId],
-    ),
+interface Targets {
+  /** The key's device, for a device key. */
+  deviceId: string | null;
+  byUuid: Map<string, TargetRow>;
+  bySerial: Map<string, TargetRow>;
+}
+
+/** The key (as its SHA-256) and the points it may write: its site's, or its device's. */
+async function loadTargets(query: SqlRunner, key: string): Promise<Targets> {
+  const rows = await query<TargetRow & { key_device_id: string | null }>(
+    `SELECT k.device_id AS key_device_id,
+            p.series_id, p.uuid::text AS uuid, d.serial_number AS serial, p.channel,
+            coalesce(m.kind, p.kind) AS kind, m.multi_state_values AS states, p.device_id,
+            ${SERIES_THRESHOLD} AS threshold
+       FROM ingest_keys k
+       LEFT JOIN points p ON p.site_id = k.site_id OR p.device_id = k.device_id
+       LEFT JOIN devices d ON d.id = p.device_id
+       LEFT JOIN measurements m ON m.id = p.measurement_id
+       LEFT JOIN point_types pt ON pt.type = p.type
+      WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+    [hashToken(key)],
   );
+  if (rows.length === 0) {
+    throw unauthorized('Unknown or revoked ingest key');
+  }
+  const points = rows.filter((r) => r.series_id !== null);
   return {
-    byUuid: new Map(rows.map((r) => [r.uuid, r])),
+    deviceId: rows[0]!.key_device_id,
+    byUuid: new Map(points.map((r) => [r.uuid, r])),
     bySerial: new Map(
-      rows.filter((r) => r.serial && r.channel).map((r) => [`${r.serial}\u0000${r.channel}`, r]),
+      points.filter((r) => r.serial && r.channel).map((r) => [`${r.serial}\u0000${r.channel}`, r]),
     ),
   };
 }

@@ -1,5 +1,5 @@
 /** POST /api/ingest and ingest keys: per-item reasons, idempotency, limits, key scope and revocation. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -126,16 +126,22 @@ describe('POST /api/ingest', () => {
       ['readings', 8, 'invalid item'],
       ['events', 1, 'unknown event type sneeze'],
     ]);
-    const [latest] = await rows<{ cur_val: number }>(
-      `SELECT cur_val FROM measurements WHERE id = $1`,
-      [co2.measurementId],
+    // Latest values and alerts follow within the live-state worker's interval.
+    await vi.waitFor(
+      async () => {
+        const [latest] = await rows<{ cur_val: number }>(
+          `SELECT cur_val FROM measurements WHERE id = $1`,
+          [co2.measurementId],
+        );
+        expect(latest!.cur_val).toBe(710);
+        const [alert] = await rows<{ is_active: boolean }>(
+          `SELECT is_active FROM alerts WHERE measurement_id = $1`,
+          [vape.measurementId],
+        );
+        expect(alert).toEqual({ is_active: true });
+      },
+      { timeout: 5000, interval: 100 },
     );
-    expect(latest!.cur_val).toBe(710);
-    const [alert] = await rows<{ is_active: boolean }>(
-      `SELECT is_active FROM alerts WHERE measurement_id = $1`,
-      [vape.measurementId],
-    );
-    expect(alert).toEqual({ is_active: true });
   });
 
   it('stores a re-sent batch once', async () => {

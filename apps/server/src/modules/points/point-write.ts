@@ -14,6 +14,7 @@ import {
   type JobRow,
 } from '../../jobs/job-runner';
 import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
 
 export const POINT_WRITE_JOB = 'point-write';
 
@@ -102,6 +103,8 @@ export function pointWriteHandler(
       await ingestReadings(database, [
         { seriesId: point.series_id, ts: new Date(), value: reading },
       ]);
+      // The job completes with the new value already showing, not up to a second later.
+      await drainLiveState(database);
     }
     await database.transaction((query) =>
       query(

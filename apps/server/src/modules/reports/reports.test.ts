@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
 import {
   createCo2Catalogue,
   createMonitoredSite,
@@ -63,6 +64,7 @@ beforeAll(async () => {
     { seriesId: secondSeriesId, ts: new Date('2026-11-01T18:02:00Z'), value: 2000 },
   );
   await ingestReadings(database.handle, readings);
+  await drainLiveState(database.handle);
 });
 
 afterAll(async () => {

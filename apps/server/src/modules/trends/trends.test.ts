@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { latestResponse, TREND_MAX_POINTS, trendResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
 import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
 import {
   createCo2Catalogue,
   createMonitoredSite,
@@ -38,6 +39,7 @@ beforeAll(async () => {
   for (let i = 0; i < readings.length; i += 5000) {
     await ingestReadings(database.handle, readings.slice(i, i + 5000));
   }
+  await drainLiveState(database.handle);
 });
 
 afterAll(async () => {
