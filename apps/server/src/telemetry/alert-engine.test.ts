@@ -123,6 +123,26 @@ describe('value rules', () => {
     );
     expect(alert).toEqual({ message: 'Above 1200' });
   });
+
+  it('finds an equals condition on a reading inside a batch, not only at its ends', async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id, {
+      type: null,
+      measurementName: 'Fan status',
+    });
+    await db.insert(s.alertConfigs).values({
+      id: newObjectId(),
+      measurementId,
+      alertType: 'warning',
+      condition: 'equals',
+      threshold: 2,
+      minDurationSeconds: 0,
+      message: 'Fan in fault state',
+    });
+    await ingest([1, 2, 3].map((value, i) => ({ seriesId: point.seriesId, ts: at(i), value })));
+    const now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: false, started_at: at(1), cleared_at: at(2) }]);
+  });
 });
 
 describe('events', () => {
@@ -144,6 +164,10 @@ describe('events', () => {
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(3), cleared_at: null }]);
     expect(now.is_alerting).toBe(true);
+    await ingest([{ seriesId: point.seriesId, ts: at(4), value: 1 }]);
+    expect((await state(measurementId)).alerts).toEqual([
+      { is_active: true, started_at: at(3), cleared_at: null },
+    ]);
     await ingest([{ seriesId: point.seriesId, ts: at(5), value: 0 }]);
     now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(3), cleared_at: at(5) }]);

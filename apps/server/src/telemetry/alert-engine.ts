@@ -11,12 +11,20 @@
  */
 import type { SqlRunner } from '../db/connect';
 import { newObjectId } from '../db/ids';
+import { ARRAY_AGG, EPOCH_MS } from '../db/sql-arrays';
 import { conditionHolds, findAlertEpisodes, type AlertRule } from './alert-rule';
 
 export interface NewEvent {
   seriesId: number;
   ts: Date;
   eventType: string;
+}
+
+/** What arrived on a series since the last run: its oldest timestamp and its range of values. */
+export interface SeriesChange {
+  since: number;
+  min: number;
+  max: number;
 }
 
 /** A stored reading as the engine reads it back. */
@@ -75,16 +83,16 @@ interface AlertChange {
 }
 
 /**
- * Applies the rules to the readings of each series from its `since` time (epoch ms) on, and to
- * new events. Returns the ids of alerts opened and still open (the ones that deserve a
- * notification).
+ * Applies the rules to the readings that arrived on each series since its `since` time, and to
+ * new events. Readings are read back only where a rule may change state. Returns the ids of
+ * alerts opened and still open (the ones that deserve a notification).
  */
 export async function evaluateAlerts(
   query: SqlRunner,
-  since: Map<number, number>,
+  changes: Map<number, SeriesChange>,
   events: NewEvent[] = [],
 ): Promise<string[]> {
-  const seriesIds = [...new Set([...since.keys(), ...events.map((e) => e.seriesId)])];
+  const seriesIds = [...new Set([...changes.keys(), ...events.map((e) => e.seriesId)])];
   if (seriesIds.length === 0) {
     return [];
   }
@@ -93,33 +101,43 @@ export async function evaluateAlerts(
     return [];
   }
   const change: AlertChange = { opened: [], cleared: [] };
-  const ruled = new Set(rules.map((r) => r.series_id));
-  const bySeries = await readSince(
-    query,
-    new Map([...since].filter(([seriesId]) => ruled.has(seriesId))),
-  );
-  const valueRules = rules.filter((r) => r.condition !== 'event');
-  const needHistory = valueRules.filter((rule) => mayChange(rule, bySeries.get(rule.series_id)));
-  const history = await readWindows(query, needHistory, bySeries);
+  const needHistory = rules.filter((rule) => {
+    const arrived = changes.get(rule.series_id);
+    return rule.condition !== 'event' && arrived !== undefined && mayChange(rule, arrived);
+  });
+  const history = await readWindows(query, needHistory, changes);
   for (const rule of needHistory) {
     applyValueRule(rule, history.get(rule.series_id) ?? [], change);
   }
-  applyEvents(
-    rules.filter((r) => r.condition === 'event'),
-    events,
-    bySeries,
-    change,
-  );
+  const eventRules = rules.filter((r) => r.condition === 'event');
+  // An open event alert clears at a later reading of 0: read back only series that got one.
+  const mayClear = new Map<number, number>();
+  for (const rule of eventRules) {
+    const arrived = changes.get(rule.series_id);
+    if (arrived && arrived.min <= 0 && arrived.max >= 0) {
+      mayClear.set(rule.series_id, arrived.since);
+    }
+  }
+  applyEvents(eventRules, events, await readSince(query, mayClear), change);
   return writeChanges(query, change);
 }
 
-/** Only a reading that disagrees with the current state (open or not) can change it. */
-function mayChange(rule: RuleRow, fresh: Sample[] | undefined): boolean {
-  if (!fresh) {
-    return false;
+/**
+ * Whether a reading that arrived may disagree with the rule's state (open or not): only such a
+ * reading can change it. Above and below hold on one side of the threshold, so the ends of the
+ * range decide; whether a range holds a reading equal to the threshold cannot be told from its
+ * ends, so equals is checked on the readings.
+ */
+function mayChange(rule: RuleRow, arrived: SeriesChange): boolean {
+  if (rule.condition === 'equals') {
+    return true;
   }
   const open = rule.active_id !== null;
-  return fresh.some((r) => conditionHolds(toRule(rule), r.value) !== open);
+  const alertRule = toRule(rule);
+  return (
+    conditionHolds(alertRule, arrived.min) !== open ||
+    conditionHolds(alertRule, arrived.max) !== open
+  );
 }
 
 function toRule(row: RuleRow): AlertRule {
@@ -137,11 +155,11 @@ function toRule(row: RuleRow): AlertRule {
 function readWindows(
   query: SqlRunner,
   rules: RuleRow[],
-  bySeries: Map<number, Sample[]>,
+  changes: Map<number, SeriesChange>,
 ): Promise<Map<number, Sample[]>> {
   const from = new Map<number, number>();
   for (const rule of rules) {
-    const earliest = Math.min(...bySeries.get(rule.series_id)!.map((r) => r.ts));
+    const earliest = changes.get(rule.series_id)!.since;
     const start = Math.min(
       earliest - rule.min_duration_seconds * 1000 - 3_600_000,
       rule.active_started ? new Date(rule.active_started).getTime() : Infinity,
@@ -159,20 +177,20 @@ async function readSince(
   if (from.size === 0) {
     return new Map();
   }
-  const rows = await query<{ series_id: number; ts: Date; value: number }>(
-    `SELECT r.series_id, r.ts, r.value
+  // A backlog can hold many readings per series: read them as arrays, not row objects.
+  const rows = await query<{ series_id: number; ts: number[]; value: number[] }>(
+    `SELECT r.series_id, ${ARRAY_AGG(EPOCH_MS('r.ts'), 'r.ts')} AS ts, ${ARRAY_AGG('r.value', 'r.ts')} AS value
        FROM unnest($1::int[], $2::timestamptz[]) AS w(series_id, from_ts)
        JOIN readings r ON r.series_id = w.series_id AND r.ts >= w.from_ts
-      ORDER BY r.series_id, r.ts`,
+      GROUP BY r.series_id`,
     [[...from.keys()], [...from.values()].map((ms) => new Date(ms).toISOString())],
   );
-  const result = new Map<number, Sample[]>();
-  for (const row of rows) {
-    const list = result.get(row.series_id) ?? [];
-    list.push({ ts: new Date(row.ts).getTime(), value: row.value });
-    result.set(row.series_id, list);
-  }
-  return result;
+  return new Map(
+    rows.map((row) => [
+      row.series_id,
+      row.ts.map((ts, i) => ({ ts: Math.round(ts), value: row.value[i]! })),
+    ]),
+  );
 }
 
 function applyValueRule(rule: RuleRow, history: Sample[], change: AlertChange): void {

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { combineSiteScores, combineZoneScores, scoreReading } from '@airboard/shared/rules';
 import type { CategoryScoreType, Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
-import { evaluateAlerts, type NewEvent } from './alert-engine';
+import { evaluateAlerts, type NewEvent, type SeriesChange } from './alert-engine';
 import { SERIES_THRESHOLD } from './ingest';
 
 /** How often the worker looks for notes: the most the live state lags behind an acknowledged reading. */
@@ -30,31 +30,46 @@ export async function refreshLiveState(database: DatabaseHandle): Promise<LiveSt
     const notes = await query<{
       series_ids: number[];
       oldest: Date[];
+      min_values: number[];
+      max_values: number[];
       events: { seriesId: number; ts: number; eventType: string }[] | null;
     }>(
       `DELETE FROM live_state_queue
         WHERE id IN (SELECT id FROM live_state_queue ORDER BY id LIMIT $1)
-        RETURNING series_ids, oldest, events`,
+        RETURNING series_ids, oldest, min_values, max_values, events`,
       [NOTES_PER_REFRESH],
     );
     if (notes.length === 0) {
       return { notes: 0, openedAlerts: [] };
     }
-    const since = new Map<number, number>();
+    const changes = new Map<number, SeriesChange>();
     const events: NewEvent[] = [];
     for (const note of notes) {
       note.series_ids.forEach((seriesId, i) => {
-        const ts = new Date(note.oldest[i]!).getTime();
-        since.set(seriesId, Math.min(ts, since.get(seriesId) ?? ts));
+        const arrived = {
+          since: new Date(note.oldest[i]!).getTime(),
+          min: note.min_values[i]!,
+          max: note.max_values[i]!,
+        };
+        const seen = changes.get(seriesId);
+        changes.set(
+          seriesId,
+          seen
+            ? {
+                since: Math.min(seen.since, arrived.since),
+                min: Math.min(seen.min, arrived.min),
+                max: Math.max(seen.max, arrived.max),
+              }
+            : arrived,
+        );
       });
       for (const e of note.events ?? []) {
         events.push({ seriesId: e.seriesId, ts: new Date(e.ts), eventType: e.eventType });
       }
     }
-    const seriesIds = [...since.keys()];
-    await moveLatestValues(query, since);
-    await refreshScores(query, seriesIds);
-    const openedAlerts = await evaluateAlerts(query, since, events);
+    await moveLatestValues(query, changes);
+    await refreshScores(query, [...changes.keys()]);
+    const openedAlerts = await evaluateAlerts(query, changes, events);
     return { notes: notes.length, openedAlerts };
   });
 }
@@ -116,7 +131,10 @@ export function startLiveStateWorker(options: {
  * Moves each series' point and measurement to its newest stored reading (never backward, so a
  * late reading does not rewind curVal) and keeps the sites' first data dates.
  */
-async function moveLatestValues(query: SqlRunner, since: Map<number, number>): Promise<void> {
+async function moveLatestValues(
+  query: SqlRunner,
+  changes: Map<number, SeriesChange>,
+): Promise<void> {
   const newest = await query<{
     series_id: number;
     ts: Date;
@@ -130,14 +148,14 @@ async function moveLatestValues(query: SqlRunner, since: Map<number, number>): P
       CROSS JOIN LATERAL (SELECT ts, value FROM readings
                            WHERE series_id = p.series_id ORDER BY ts DESC LIMIT 1) r
       WHERE p.series_id = ANY($1::int[])`,
-    [[...since.keys()]],
+    [[...changes.keys()]],
   );
   await query(UPDATE_LATEST_VALUES, [
     newest.map((n) => n.series_id),
     newest.map((n) => new Date(n.ts).toISOString()),
     newest.map((n) => n.value),
     newest.map((n) => (n.threshold ? scoreReading(n.value, n.threshold) : null)),
-    newest.map((n) => new Date(since.get(n.series_id)!).toISOString()),
+    newest.map((n) => new Date(changes.get(n.series_id)!.since).toISOString()),
   ]);
 }
 

@@ -161,8 +161,8 @@ export const readingRollupsHourly = pgTable(
 );
 
 /**
- * One row per committed ingest batch: the series it touched, the oldest new timestamp of each, and
- * its discrete events. The live-state worker (telemetry/live-state.ts) folds these into latest
+ * One row per committed ingest batch: the series it touched with the oldest timestamp and the
+ * range of the values that arrived on each, and its discrete events. The live-state worker (telemetry/live-state.ts) folds these into latest
  * values, scores and alerts and deletes them in the same transaction, so a crash in between
  * leaves the rows for the next run instead of losing them.
  */
@@ -170,6 +170,9 @@ export const liveStateQueue = pgTable('live_state_queue', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   seriesIds: integer('series_ids').array().notNull(),
   oldest: tstz('oldest').array().notNull(),
+  /** The smallest and largest value per series: the alert engine reads readings back only when a rule may change state. */
+  minValues: doublePrecision('min_values').array().notNull(),
+  maxValues: doublePrecision('max_values').array().notNull(),
   /** [{ seriesId, ts (epoch ms), eventType }], or null for a batch without events. */
   events: jsonb('events').$type<{ seriesId: number; ts: number; eventType: string }[]>(),
   createdAt: createdAt(),

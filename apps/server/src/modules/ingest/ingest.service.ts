@@ -18,8 +18,10 @@ import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import {
+  inIngestTransaction,
   SERIES_THRESHOLD,
   storeIngestBatch,
+  type FoldMode,
   type ReadingInput,
   type SeriesThresholds,
 } from '../../telemetry/ingest';
@@ -56,17 +58,18 @@ export function ingestBatch(
   if (!key) {
     throw unauthorized('Missing ingest key');
   }
-  return database.transaction(async (query) => {
+  return inIngestTransaction(database, async (query, mode) => {
     const targets = await loadTargets(query, key);
     if (body.readings.length + body.events.length > INGEST_MAX_ITEMS) {
       throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
     }
-    return checkAndStore(query, targets, body, now);
+    return checkAndStore(query, mode, targets, body, now);
   });
 }
 
 async function checkAndStore(
   query: SqlRunner,
+  mode: FoldMode,
   targets: Targets,
   body: { readings: unknown[]; events: unknown[] },
   now: number,
@@ -129,7 +132,7 @@ async function checkAndStore(
     }
     readings.push({ seriesId: target.series_id, ts, value });
   }
-  const result = await storeIngestBatch(query, readings, events, thresholds);
+  const result = await storeIngestBatch(query, mode, readings, events, thresholds);
   if (readings.length + events.length > 0 && targets.deviceId) {
     await query(`UPDATE devices SET last_heard_from = now() WHERE id = $1`, [targets.deviceId]);
   }
