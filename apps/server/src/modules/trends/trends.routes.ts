@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { latestValues, trendData } from './trends.service';
+import { plainJsonSerializer } from '../../plugins/plain-json';
 
 export const trendRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
@@ -29,6 +30,7 @@ export const trendRoutes =
           querystring: latestQuery,
           response: { 200: latestResponse, 401: errorResponse, 404: errorResponse },
         },
+        serializerCompiler: plainJsonSerializer,
       },
       async (request) => {
         const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);

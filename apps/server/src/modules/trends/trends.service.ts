@@ -20,6 +20,7 @@ import {
 } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { ARRAY_AGG, EPOCH_MS } from '../../db/sql-arrays';
+import { isoFromEpochMs } from './iso-time';
 import type { PointRange } from '../../db/schema/json-types';
 import { HttpError, notFound } from '../../plugins/errors';
 
@@ -38,6 +39,12 @@ const element = (value: number | null | undefined): number | null =>
 const timed = (ts: Date | null, val: number | null): TimedValue | null =>
   ts && val !== null ? { ts: new Date(ts).toISOString(), val } : null;
 
+/** A value with its time read from one row of arrays (epoch ms), or null when either is absent. */
+const timedElement = (ms: number | null | undefined, val: number | null | undefined) => {
+  const [at, value] = [element(ms), element(val)];
+  return at === null || value === null ? null : { ts: isoFromEpochMs(at), val: value };
+};
+
 export async function latestValues(
   database: DatabaseHandle,
   siteId: string,
@@ -53,20 +60,15 @@ export async function latestValues(
       alerting: boolean[];
     }>(LATEST_SQL, [siteId, measurementIds]),
   );
-  const at = (ms: number | null | undefined) => {
-    const value = element(ms);
-    return value === null ? null : new Date(value);
-  };
-  return Object.fromEntries(
-    (row?.id ?? []).map((id, i) => [
-      id,
-      {
-        curVal: timed(at(row!.val_ts[i]), element(row!.val[i])),
-        curScore: timed(at(row!.score_ts[i]), element(row!.score[i])),
-        isAlerting: row!.alerting[i] ?? false,
-      },
-    ]),
-  );
+  const results: Record<string, LatestEntry> = {};
+  row?.id.forEach((id, i) => {
+    results[id] = {
+      curVal: timedElement(row.val_ts[i], row.val[i]),
+      curScore: timedElement(row.score_ts[i], row.score[i]),
+      isAlerting: row.alerting[i] ?? false,
+    };
+  });
+  return results;
 }
 
 /** The latest values of measurements of a site, one array per column (exported for the bench). */
