@@ -124,6 +124,17 @@ describe('value rules', () => {
     expect(alert).toEqual({ message: 'Above 1200' });
   });
 
+  it('records an episode once when refreshes run at the same time', async () => {
+    const { db } = database.handle;
+    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    await ingestReadings(database.handle, minutes(0, 20, 1600, point.seriesId));
+    await ingestReadings(database.handle, minutes(21, 22, 700, point.seriesId));
+    await Promise.all([1, 2, 3].map(() => drainLiveState(database.handle)));
+    const now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: false, started_at: at(15), cleared_at: at(21) }]);
+    expect(now).toMatchObject({ is_alerting: false });
+  });
+
   it('finds an equals condition on a reading inside a batch, not only at its ends', async () => {
     const { db } = database.handle;
     const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id, {

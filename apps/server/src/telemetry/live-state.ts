@@ -27,6 +27,9 @@ export interface LiveStateRefresh {
 
 export async function refreshLiveState(database: DatabaseHandle): Promise<LiveStateRefresh> {
   return database.transaction(async (query) => {
+    // One refresh at a time, across every server on the database: two refreshes evaluating the
+    // same series at once could both record the same alert episode.
+    await query(`SELECT pg_advisory_xact_lock(hashtext('airboard.live-state'))`);
     const notes = await query<{
       series_ids: number[];
       oldest: Date[];
