@@ -1,7 +1,8 @@
 /**
  * Reliability: a device keeps sending readings while the server is killed with SIGKILL and
  * started again. Every reading the server acknowledged is stored exactly once (raw row and rollup
- * count), and batches re-sent after the crash are not stored twice.
+ * count), batches re-sent after the crash are not stored twice, and the point's latest value ends
+ * at the newest reading with no live-state note left behind (decision 007).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -128,13 +129,18 @@ it('stores every acknowledged reading exactly once across a kill -9', async () =
   expect(beforeCrash).toBeGreaterThan(0);
   expect(acknowledged.size).toBeGreaterThan(beforeCrash);
   const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  const [rows, rollup] = await handle.transaction(async (q) => [
+  const [rows, rollup, live] = await handle.transaction(async (q) => [
     await q<{ value: number; n: number }>(
       `SELECT value, count(*)::int AS n FROM readings WHERE series_id = $1 GROUP BY value`,
       [seriesId],
     ),
     await q<{ count: number }>(
       `SELECT coalesce(sum(count), 0)::int AS count FROM reading_rollups_hourly WHERE series_id = $1`,
+      [seriesId],
+    ),
+    await q<{ cur_val: number; queued: number }>(
+      `SELECT cur_val, (SELECT count(*)::int FROM live_state_queue) AS queued
+         FROM points WHERE series_id = $1`,
       [seriesId],
     ),
   ]);
@@ -145,4 +151,5 @@ it('stores every acknowledged reading exactly once across a kill -9', async () =
   }
   expect([...stored.values()].every((n) => n === 1)).toBe(true);
   expect(rollup[0]!.count).toBe(rows.length);
+  expect(live[0]).toEqual({ cur_val: Math.max(...stored.keys()), queued: 0 });
 }, 180_000);
