@@ -26,6 +26,7 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { accountRoutes } from './modules/users/account-routes';
 import { loadConfig, type Config } from './config';
+import { registerOverloadGuard } from './plugins/overload';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerOverloadGuard(app, config.MAX_IN_FLIGHT_REQUESTS);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -25,6 +25,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app served at /; defaults to apps/web/dist beside the server. */
   AIRBOARD_WEB_DIST: z.string().optional(),
+  /** API requests worked on at once; more are answered 503 with Retry-After (overload guard). */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(128),
   /** Statement timeout for PostgreSQL connections, in milliseconds. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Map tiles of the project home's map view ({z}/{x}/{y}); the page works when they fail. */

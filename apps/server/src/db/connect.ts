@@ -102,6 +102,10 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     kind: 'postgres',
     async transaction(fn) {
       const conn = await pool.connect();
+      // A connection that dies while checked out also emits 'error' (the failed query reports it
+      // too); unheard, that event would end the process instead of answering 503.
+      conn.on('error', ignoreConnectionError);
+      let broken = false;
       try {
         await conn.query('BEGIN');
         const result = await fn(
@@ -111,10 +115,15 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
         await conn.query('COMMIT');
         return result;
       } catch (error) {
-        await conn.query('ROLLBACK').catch(() => undefined);
+        broken = await conn.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         throw error;
       } finally {
-        conn.release();
+        conn.off('error', ignoreConnectionError);
+        // A connection that cannot even roll back is closed rather than handed out again.
+        conn.release(broken);
       }
     },
     ping: () => pingWithin(db, 1000),
@@ -132,6 +141,10 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     },
     close: () => pool.end(),
   };
+}
+
+function ignoreConnectionError(): void {
+  // Reported by the query that failed; see transaction().
 }
 
 function csvCell(value: string | number | null): string {

@@ -58,20 +58,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Connection failures of PostgreSQL or PGlite: the client should retry, not see a bug. */
-function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
-  const code = error.code ?? '';
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      '57P01',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code) ||
-    /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(error.message)
-  );
+/**
+ * Connection failures of PostgreSQL or PGlite: the client should retry, not see a bug. Drizzle
+ * wraps the driver's error in its own ("Failed query: …"), so the causes are looked at too.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (
+      (typeof code === 'string' && UNAVAILABLE_CODES.includes(code)) ||
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        e.message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
+
+/** Network errors, and PostgreSQL's admin shutdown, cannot-connect-now and connection failures. */
+const UNAVAILABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];

@@ -1,0 +1,98 @@
+/**
+ * Overload (security requirement 21): with the database held up, requests beyond the in-flight
+ * limit are answered 503 with Retry-After at once instead of queueing; the health check is not
+ * limited; the slots come back when the held requests finish.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
+import * as s from '../src/db/schema/index';
+import { OVERLOAD_MESSAGE } from '../src/plugins/overload';
+import { createCo2Catalogue, createMonitoredSite, createSensor } from './telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let baseUrl: string;
+let pointUuid: string;
+const key = newSecretToken();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  const f = await createMonitoredSite(db);
+  await createCo2Catalogue(db);
+  pointUuid = (await createSensor(db, f.site.id, f.zone.id)).point.uuid;
+  await db.insert(s.ingestKeys).values({
+    id: newObjectId(),
+    projectId: f.project.id,
+    siteId: f.site.id,
+    name: 'Gateway',
+    keyHash: hashToken(key),
+  });
+  app = await buildApp({
+    database: database.handle,
+    logger: false,
+    config: { MAX_IN_FLIGHT_REQUESTS: 2 },
+  });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database.drop();
+});
+
+const ingest = (minute: number) =>
+  fetch(`${baseUrl}/api/ingest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ingest-key': key },
+    body: JSON.stringify({
+      readings: [{ point: pointUuid, ts: Date.now() - minute * 60_000, value: 600 }],
+    }),
+  });
+
+it('answers 503 with Retry-After beyond the in-flight limit, and recovers', async () => {
+  // Hold the ingest keys: every ingest request waits for the database (on PGlite, everything does).
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  let locked = () => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = database.handle.transaction(async (query) => {
+    await query('LOCK TABLE ingest_keys IN ACCESS EXCLUSIVE MODE');
+    locked();
+    await held;
+  });
+  await lockTaken;
+
+  const answers: Response[] = [];
+  let fourAnswered = () => {};
+  const four = new Promise<void>((resolve) => (fourAnswered = resolve));
+  const requests = [1, 2, 3, 4, 5, 6].map((minute) =>
+    ingest(minute).then((res) => {
+      answers.push(res);
+      if (answers.length === 4) {
+        fourAnswered();
+      }
+      return res;
+    }),
+  );
+  const health = fetch(`${baseUrl}/api/health`);
+  // Two requests hold the two slots and cannot finish; the other four are turned away at once.
+  await four;
+  for (const res of answers.slice(0, 4)) {
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({ errorMessage: OVERLOAD_MESSAGE });
+  }
+
+  letGo();
+  await holder;
+  const all = await Promise.all(requests);
+  expect(all.filter((r) => r.status === 200)).toHaveLength(2);
+  expect((await health).status).toBe(200);
+  // The slots are free again.
+  expect((await ingest(10)).status).toBe(200);
+  expect((await ingest(11)).status).toBe(200);
+});
