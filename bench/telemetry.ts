@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app';
 import { sessionForToken } from '../apps/server/src/plugins/auth';
 import { siteForMember } from '../apps/server/src/plugins/access';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect';
-import { hashToken, newObjectId, newSecretToken } from '../apps/server/src/db/ids';
+import { newObjectId } from '../apps/server/src/db/ids';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import * as s from '../apps/server/src/db/schema/index';
 import {
@@ -19,7 +19,11 @@ import {
   createSite,
   createUser,
 } from '../apps/server/test/factories';
-import { createCo2Catalogue, createZone } from '../apps/server/test/telemetry-fixtures';
+import {
+  createCo2Catalogue,
+  createSiteIngestKey,
+  createZone,
+} from '../apps/server/test/telemetry-fixtures';
 import { drainLiveState } from '../apps/server/src/telemetry/live-state';
 import { startMosquitto } from '../apps/server/test/mosquitto';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from '../apps/server/src/telemetry/mqtt-ingest';
@@ -147,14 +151,11 @@ async function history(f: Fixture, seriesIds: number[], days: number, stepMs: nu
 
 async function benchIngest(f: Fixture, label: string): Promise<string[]> {
   const [sensor] = await sensors(f, 1);
-  const key = newSecretToken();
-  await f.handle.db.insert(s.ingestKeys).values({
-    id: newObjectId(),
-    projectId: f.projectId,
-    siteId: f.siteId,
-    name: 'bench',
-    keyHash: hashToken(key),
-  });
+  const key = await createSiteIngestKey(
+    f.handle.db,
+    { projectId: f.projectId, id: f.siteId },
+    'bench',
+  );
   const total = 50_000;
   const batch = 1000;
   const start = Date.now() - 30 * DAY;

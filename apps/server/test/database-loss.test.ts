@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCluster, type PostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
-import * as s from '../src/db/schema/index';
 import { createSession, createUser } from './factories';
-import { createCo2Catalogue, createMonitoredSite, createSensor } from './telemetry-fixtures';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+  createSiteIngestKey,
+} from './telemetry-fixtures';
 import { usingPostgres } from './test-database';
 
 describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
@@ -24,7 +27,7 @@ describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
   let pointUuid: string;
   let latestUrl: string;
   let token: string;
-  const key = newSecretToken();
+  let key: string;
 
   beforeAll(async () => {
     cluster = await createCluster();
@@ -36,13 +39,7 @@ describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
     latestUrl = `/api/site/${f.site.id}/latest?measurementIds=[]`;
     const user = await createUser(handle.db, { projectIds: [f.project.id] });
     token = await createSession(handle.db, user.id, f.project.id);
-    await handle.db.insert(s.ingestKeys).values({
-      id: newObjectId(),
-      projectId: f.project.id,
-      siteId: f.site.id,
-      name: 'Gateway',
-      keyHash: hashToken(key),
-    });
+    key = await createSiteIngestKey(handle.db, f.site);
     app = await buildApp({ database: handle, logger: false });
     await app.ready();
   }, 120_000);

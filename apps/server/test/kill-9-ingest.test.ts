@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect';
-import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
+import { newObjectId } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
 import * as s from '../src/db/schema/index';
 import { createProject, createSite } from './factories';
+import { createSiteIngestKey } from './telemetry-fixtures';
 import { freePort, spawnServer, untilListening } from './server-process';
 
 let dataDir: string;
@@ -21,7 +22,7 @@ let port: number;
 let server: ChildProcess | null = null;
 let pointUuid: string;
 let seriesId: number;
-const key = newSecretToken();
+let key: string;
 
 async function startServer(): Promise<ChildProcess> {
   const started = spawnServer({ port, dataDir, detached: true });
@@ -42,13 +43,7 @@ beforeAll(async () => {
     .returning();
   pointUuid = point!.uuid;
   seriesId = point!.seriesId;
-  await handle.db.insert(s.ingestKeys).values({
-    id: newObjectId(),
-    projectId: project.id,
-    siteId: site.id,
-    name: 'Device',
-    keyHash: hashToken(key),
-  });
+  key = await createSiteIngestKey(handle.db, site, 'Device');
   await handle.close();
 }, 120_000);
 

@@ -6,17 +6,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { hashToken, newObjectId, newSecretToken } from '../src/db/ids';
-import * as s from '../src/db/schema/index';
 import { OVERLOAD_MESSAGE } from '../src/plugins/overload';
-import { createCo2Catalogue, createMonitoredSite, createSensor } from './telemetry-fixtures';
+import {
+  createCo2Catalogue,
+  createMonitoredSite,
+  createSensor,
+  createSiteIngestKey,
+} from './telemetry-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
 let pointUuid: string;
-const key = newSecretToken();
+let key: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -24,13 +27,7 @@ beforeAll(async () => {
   const f = await createMonitoredSite(db);
   await createCo2Catalogue(db);
   pointUuid = (await createSensor(db, f.site.id, f.zone.id)).point.uuid;
-  await db.insert(s.ingestKeys).values({
-    id: newObjectId(),
-    projectId: f.project.id,
-    siteId: f.site.id,
-    name: 'Gateway',
-    keyHash: hashToken(key),
-  });
+  key = await createSiteIngestKey(db, f.site);
   app = await buildApp({
     database: database.handle,
     logger: false,

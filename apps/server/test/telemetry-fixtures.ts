@@ -77,6 +77,23 @@ export async function createSensor(
   return { measurementId, point: point! };
 }
 
+/** An ingest key for a site, as an admin creates it; returns the secret the device sends. */
+export async function createSiteIngestKey(
+  db: Database,
+  site: { projectId: string; id: string },
+  name = 'Gateway',
+): Promise<string> {
+  const key = newSecretToken();
+  await db.insert(s.ingestKeys).values({
+    id: newObjectId(),
+    projectId: site.projectId,
+    siteId: site.id,
+    name,
+    keyHash: hashToken(key),
+  });
+  return key;
+}
+
 /** A project with a site and a zone, a member and an outsider with sessions. */
 export async function createMonitoredSite(db: Database) {
   const project = await createProject(db);

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { hashToken, newObjectId, newSecretToken } from '../db/ids';
-import * as s from '../db/schema/index';
+import { newObjectId } from '../db/ids';
 import { startMosquitto, type Broker } from '../../test/mosquitto';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
+  createSiteIngestKey,
 } from '../../test/telemetry-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './mqtt-ingest';
@@ -18,7 +18,7 @@ let broker: Broker;
 let database: TestDatabase;
 let app: FastifyInstance;
 let sensor: Awaited<ReturnType<typeof createSensor>>;
-const key = newSecretToken();
+let key: string;
 
 beforeAll(async () => {
   broker = await startMosquitto();
@@ -27,13 +27,7 @@ beforeAll(async () => {
   const f = await createMonitoredSite(db);
   await createCo2Catalogue(db);
   sensor = await createSensor(db, f.site.id, f.zone.id);
-  await db.insert(s.ingestKeys).values({
-    id: newObjectId(),
-    projectId: f.project.id,
-    siteId: f.site.id,
-    name: 'MQTT gateway',
-    keyHash: hashToken(key),
-  });
+  key = await createSiteIngestKey(db, f.site, 'MQTT gateway');
   app = await buildApp({
     database: database.handle,
     logger: false,
