@@ -2,10 +2,12 @@
  * Database connection loss (security requirement 19): PostgreSQL is stopped while a device keeps
  * sending readings. Every answer meanwhile is a quick 503 with Retry-After (never a 500, never a
  * hang), the health check says the database is unreachable, and once PostgreSQL is back the
- * server recovers by itself. PostgreSQL only: PGlite runs inside the server, with no connection
+ * server recovers by itself; the live-state worker says once that it fails and once that it works
+ * again. PostgreSQL only: PGlite runs inside the server, with no connection
  * to lose. The test starts a cluster of its own, since it stops it.
  */
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCluster, type PostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app';
@@ -28,6 +30,8 @@ describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
   let latestUrl: string;
   let token: string;
   let key: string;
+  const logLines: { msg: string }[] = [];
+  const logged = (text: string) => logLines.filter((l) => l.msg.startsWith(text)).length;
 
   beforeAll(async () => {
     cluster = await createCluster();
@@ -40,7 +44,12 @@ describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
     const user = await createUser(handle.db, { projectIds: [f.project.id] });
     token = await createSession(handle.db, user.id, f.project.id);
     key = await createSiteIngestKey(handle.db, f.site);
-    app = await buildApp({ database: handle, logger: false });
+    // Warnings and notices only, kept to be read by the test.
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => logLines.push(JSON.parse(line) as { msg: string }) },
+    );
+    app = await buildApp({ database: handle, logger });
     await app.ready();
   }, 120_000);
 
@@ -82,11 +91,23 @@ describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
 
+    // The worker's refresh fails too (it runs every second): one warning, however long it lasts.
+    await vi.waitFor(() => expect(logged('live state refresh failed')).toBe(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(logged('live state refresh failed')).toBe(1);
+
     cluster.start();
     await vi.waitFor(async () => expect((await ingest()).statusCode).toBe(200), {
       timeout: 30_000,
       interval: 250,
     });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(logged('live state refresh works again')).toBe(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
   }, 90_000);
 });

@@ -104,14 +104,26 @@ export function startLiveStateWorker(options: {
   intervalMs?: number | undefined;
 }): LiveStateWorker {
   let running: Promise<void> | null = null;
+  // While the database is unreachable the refresh fails every second: say so once, and when it
+  // works again (the notes wait in the queue meanwhile).
+  let failing = false;
   const run = () => {
     running ??= drainLiveState(options.database)
       .then((opened) => {
+        if (failing) {
+          failing = false;
+          options.log.info('live state refresh works again');
+        }
         if (opened.length > 0) {
           options.onAlertsOpened();
         }
       })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'live state refresh failed'))
+      .catch((error: unknown) => {
+        if (!failing) {
+          failing = true;
+          options.log.warn({ err: error }, 'live state refresh failed; retrying every second');
+        }
+      })
       .finally(() => {
         running = null;
       });
