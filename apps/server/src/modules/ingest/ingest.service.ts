@@ -59,7 +59,7 @@ export function ingestBatch(
     throw unauthorized('Missing ingest key');
   }
   return inIngestTransaction(database, async (query, mode) => {
-    const targets = await loadTargets(query, key);
+    const targets = await loadTargets(query, key, body);
     if (body.readings.length + body.events.length > INGEST_MAX_ITEMS) {
       throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
     }
@@ -159,6 +159,9 @@ function toStoredValue(target: TargetRow, value: number | boolean | string): num
   return Number.isFinite(value) ? value : 'value is not a finite number';
 }
 
+/** What the uuid type accepts; other point names cannot match a point and are not looked up. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface Targets {
   /** The key's device, for a device key. */
   deviceId: string | null;
@@ -166,20 +169,41 @@ interface Targets {
   bySerial: Map<string, TargetRow>;
 }
 
-/** The key (as its SHA-256) and the points it may write: its site's, or its device's. */
-async function loadTargets(query: SqlRunner, key: string): Promise<Targets> {
+/**
+ * The key (as its SHA-256) and, of the points it may write (its site's, or its device's), those
+ * the batch names by uuid or device serial: a gateway's batch names a few points of a site that
+ * may have hundreds.
+ */
+async function loadTargets(
+  query: SqlRunner,
+  key: string,
+  body: { readings: unknown[]; events: unknown[] },
+): Promise<Targets> {
+  const uuids = new Set<string>();
+  const serials = new Set<string>();
+  for (const item of [...body.readings, ...body.events]) {
+    const { point, serial } = (item ?? {}) as { point?: unknown; serial?: unknown };
+    if (typeof point === 'string' && UUID.test(point)) {
+      uuids.add(point);
+    }
+    if (typeof serial === 'string') {
+      serials.add(serial);
+    }
+  }
   const rows = await query<TargetRow & { key_device_id: string | null }>(
     `SELECT k.device_id AS key_device_id,
             p.series_id, p.uuid::text AS uuid, d.serial_number AS serial, p.channel,
             coalesce(m.kind, p.kind) AS kind, m.multi_state_values AS states, p.device_id,
             ${SERIES_THRESHOLD} AS threshold
        FROM ingest_keys k
-       LEFT JOIN points p ON p.site_id = k.site_id OR p.device_id = k.device_id
-       LEFT JOIN devices d ON d.id = p.device_id
-       LEFT JOIN measurements m ON m.id = p.measurement_id
-       LEFT JOIN point_types pt ON pt.type = p.type
+       LEFT JOIN (points p
+                  LEFT JOIN devices d ON d.id = p.device_id
+                  LEFT JOIN measurements m ON m.id = p.measurement_id
+                  LEFT JOIN point_types pt ON pt.type = p.type)
+              ON (p.site_id = k.site_id OR p.device_id = k.device_id)
+             AND (p.uuid = ANY($2::uuid[]) OR d.serial_number = ANY($3::text[]))
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-    [hashToken(key)],
+    [hashToken(key), [...uuids], [...serials]],
   );
   if (rows.length === 0) {
     throw unauthorized('Unknown or revoked ingest key');
