@@ -2,13 +2,13 @@
 // hands its base URL to the specs (`inject('baseUrl')`) and stops it when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { IDP_ISSUER, startTestIdp } from '../apps/server/test/accounts/saml-idp';
 import { startMailbox } from '../apps/server/test/accounts/smtp-mailbox';
+import { freePort } from '../apps/server/test/server-process';
 import {
   E2E_COMMANDER_SECRET,
   E2E_GOOGLE_SUBJECT,
@@ -150,15 +150,4 @@ async function stop(server: ChildProcess) {
   const timer = setTimeout(() => server.kill('SIGKILL'), stopTimeoutMs);
   await exited;
   clearTimeout(timer);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

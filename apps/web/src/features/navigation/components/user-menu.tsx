@@ -80,35 +80,21 @@ export function UserMenu({
           </MenuItem>
         )}
         {buildingSystemHref && (
-          <MenuItem
-            component="a"
+          <ExternalMenuItem
             href={buildingSystemHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            label="Open in the building-automation system"
             onClick={close}
-          >
-            <ListItemIcon>
-              <OpenInNewRoundedIcon fontSize="small" />
-            </ListItemIcon>
-            Open in the building-automation system
-          </MenuItem>
+          />
         )}
         {isAdmin &&
           desktop &&
           adminLinks.map((link) => (
-            <MenuItem
+            <ExternalMenuItem
               key={link.label}
-              component="a"
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
+              label={link.label}
               onClick={close}
-            >
-              <ListItemIcon>
-                <OpenInNewRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {link.label}
-            </MenuItem>
+            />
           ))}
         <MenuItem component={RouterLink} to={paths.settings.getHref()} onClick={close}>
           Settings
@@ -127,5 +113,23 @@ export function UserMenu({
         />
       )}
     </>
+  );
+}
+
+/** A menu entry that opens another application in a new tab. */
+function ExternalMenuItem(props: { href: string; label: string; onClick: () => void }) {
+  return (
+    <MenuItem
+      component="a"
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={props.onClick}
+    >
+      <ListItemIcon>
+        <OpenInNewRoundedIcon fontSize="small" />
+      </ListItemIcon>
+      {props.label}
+    </MenuItem>
   );
 }
