@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
-import type { SqlRunner } from '../src/db/connect';
 import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
@@ -14,7 +13,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 let database: TestDatabase;
 let summary: DemoLoadSummary;
 const now = new Date('2026-11-20T15:02:00Z'); // a Friday afternoon in Chicago: school is in
-const q: SqlRunner = (text, params) => database.handle.transaction((query) => query(text, params));
+const q = <R>(text: string, params?: unknown[]) =>
+  database.handle.transaction((query) => query<R>(text, params));
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { z } from 'zod';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,11 +19,29 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** Rows for a bulk load: column values in table column order. */
 export type BulkRow = readonly (string | number | null)[];
 
-/** Runs one parameterized SQL statement and returns its rows. */
-export type SqlRunner = <R = Record<string, unknown>>(
-  text: string,
-  params?: unknown[],
-) => Promise<R[]>;
+/**
+ * Runs one parameterized SQL statement. A statement whose rows are read names a zod schema of
+ * its row: raw SQL is invisible to tsc, so the row type is checked where it is born, at run time,
+ * instead of being asserted by a hand-written interface that can drift from the SELECT list.
+ */
+export interface SqlRunner {
+  <Row extends z.ZodType>(row: Row, text: string, params?: unknown[]): Promise<z.output<Row>[]>;
+  /** A statement whose rows are not read (writes, settings). */
+  (text: string, params?: unknown[]): Promise<void>;
+  /** @deprecated Being replaced by the row-schema form above; do not add callers. */
+  <R>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+/** Turns a driver's "run this statement" into a SqlRunner. */
+function sqlRunner(run: (text: string, params?: unknown[]) => Promise<unknown[]>): SqlRunner {
+  return (async (first: z.ZodType | string, ...rest: unknown[]) => {
+    if (typeof first === 'string') {
+      return run(first, rest[0] as unknown[] | undefined);
+    }
+    const rows = await run(rest[0] as string, rest[1] as unknown[] | undefined);
+    return z.array(first).parse(rows);
+  }) as SqlRunner;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -70,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     transaction: (fn) =>
       client.transaction((tx) =>
-        fn(async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows),
+        fn(sqlRunner(async (text, params) => (await tx.query(text, params)).rows)),
       ),
     ping: () => pingWithin(db, 1000),
     async bulkInsert(table, columns, _types, rows) {
@@ -109,8 +128,7 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
       try {
         await conn.query('BEGIN');
         const result = await fn(
-          async <R>(text: string, params?: unknown[]) =>
-            (await conn.query(text, params)).rows as R[],
+          sqlRunner(async (text, params) => (await conn.query(text, params)).rows as unknown[]),
         );
         await conn.query('COMMIT');
         return result;

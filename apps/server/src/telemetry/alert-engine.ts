@@ -257,7 +257,7 @@ async function writeChanges(query: SqlRunner, change: AlertChange): Promise<stri
   for (const o of change.opened) {
     const id = newObjectId();
     const active = o.clearedAt === null;
-    const inserted = await query(
+    const inserted = await query<unknown>(
       `INSERT INTO alerts (id, alert_config_id, measurement_id, site_id, zone_id, is_active, started_at, cleared_at, value)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT DO NOTHING RETURNING id`,

@@ -3,6 +3,7 @@
  * set to the zone, so date_trunc and interval arithmetic follow its days and daylight-saving
  * changes. Heat maps and reports cut their periods with it.
  */
+import { z } from 'zod';
 import { messages } from '@airboard/shared';
 import type { SqlRunner } from '../db/connect';
 import { HttpError } from '../plugins/errors';
@@ -35,12 +36,12 @@ export async function checkLocalRange(
   start: string,
   end: string,
 ): Promise<{ from: Date; to: Date }> {
-  const [range] = await query<{ from: Date; to: Date }>(
+  const [range] = await query(
+    z.object({ from: z.date(), to: z.date() }),
     `SELECT ${LOCAL_DAY_SQL('$1')} AS from, ${LOCAL_DAY_SQL('$2')} + interval '1 day' AS to`,
     [start, end],
   );
-  const from = new Date(range!.from);
-  const to = new Date(range!.to);
+  const { from, to } = range!;
   if (from >= to) {
     throw new HttpError(400, messages.startAfterEnd);
   }
