@@ -1,8 +1,12 @@
 /** Hardware: products (models), kits of hubs and sensors, devices, and ingest keys. */
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, deviceType, objectId, tstz, updatedAt } from './common';
-import { projects, users } from './accounts';
-import { sites, zones } from './buildings';
+import {
+  projectIdColumn,
+  optionalSiteIdColumn,
+  optionalZoneIdColumn,
+  createdByColumn,
+} from './references';
 
 export const products = pgTable('products', {
   id: objectId().primaryKey(),
@@ -21,11 +25,9 @@ export const kits = pgTable(
     id: objectId().primaryKey(),
     /** Public onboarding link id (/konboarding/{id}); at least 128 random bits. */
     onboardingToken: text('onboarding_token').notNull().unique(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectIdColumn(),
     productId: text('product_id').references(() => products.id),
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    siteId: optionalSiteIdColumn('set null'),
     revokedAt: tstz('revoked_at'),
     createdAt: createdAt(),
   },
@@ -36,11 +38,9 @@ export const devices = pgTable(
   'devices',
   {
     id: objectId().primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'set null' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    projectId: projectIdColumn(),
+    siteId: optionalSiteIdColumn('set null'),
+    zoneId: optionalZoneIdColumn('set null'),
     kitId: text('kit_id').references(() => kits.id, { onDelete: 'set null' }),
     productId: text('product_id')
       .notNull()
@@ -64,14 +64,12 @@ export const ingestKeys = pgTable(
   'ingest_keys',
   {
     id: objectId().primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    projectId: projectIdColumn(),
+    siteId: optionalSiteIdColumn('cascade'),
     deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
     revokedAt: tstz('revoked_at'),
   },

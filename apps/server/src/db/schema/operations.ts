@@ -21,8 +21,8 @@ import {
   updatedAt,
 } from './common';
 import { projects, users } from './accounts';
-import { sites, zones } from './buildings';
 import { measurements, pointTypes, points } from './telemetry';
+import { siteIdColumn, optionalZoneIdColumn, createdByColumn } from './references';
 
 /**
  * A rule that opens an alert. Defaults are per point type (projectId null); a project or a single
@@ -64,10 +64,8 @@ export const alerts = pgTable(
     measurementId: text('measurement_id')
       .notNull()
       .references(() => measurements.id, { onDelete: 'cascade' }),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    zoneId: optionalZoneIdColumn('cascade'),
     isActive: boolean('is_active').notNull().default(true),
     startedAt: tstz('started_at').notNull(),
     clearedAt: tstz('cleared_at'),
@@ -96,7 +94,7 @@ export const jobs = pgTable(
     status: jobStatus('status').notNull().default('pending'),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     pointId: text('point_id').references(() => points.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     /** The request, e.g. { function, arguments: { curVal } } for a point write. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     result: jsonb('result').$type<Record<string, unknown>>(),

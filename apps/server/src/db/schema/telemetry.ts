@@ -22,8 +22,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Thresholds } from '@airboard/shared';
 import type { PointRange } from './json-types';
 import { createdAt, objectId, scoreType, tstz, updatedAt, valueKind } from './common';
-import { sites, zones } from './buildings';
 import { devices } from './devices';
+import { siteIdColumn, optionalZoneIdColumn } from './references';
 
 export const pointTypes = pgTable('point_types', {
   type: text('type').primaryKey(),
@@ -45,10 +45,8 @@ export const measurements = pgTable(
   {
     id: objectId().primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
+    zoneId: optionalZoneIdColumn('cascade'),
     parentId: text('parent_id').references((): AnyPgColumn => measurements.id, {
       onDelete: 'cascade',
     }),
@@ -93,10 +91,8 @@ export const points = pgTable(
     /** Compact integer key of the point's time series (readings and rollups use it). */
     seriesId: integer('series_id').generatedAlwaysAsIdentity().notNull().unique(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    siteId: siteIdColumn(),
+    zoneId: optionalZoneIdColumn('set null'),
     measurementId: text('measurement_id').references(() => measurements.id, {
       onDelete: 'set null',
     }),

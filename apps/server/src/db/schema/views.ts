@@ -11,24 +11,28 @@ import {
   tstz,
   updatedAt,
 } from './common';
-import { projects, users } from './accounts';
-import { sites, zones } from './buildings';
+import {
+  projectIdColumn,
+  siteIdColumn,
+  userIdColumn,
+  optionalSiteIdColumn,
+  optionalZoneIdColumn,
+  createdByColumn,
+} from './references';
 
 export const dashboards = pgTable(
   'dashboards',
   {
     id: objectId().primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectIdColumn(),
     /** Default site and zone of the dashboard's pickers. */
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'set null' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    siteId: optionalSiteIdColumn('set null'),
+    zoneId: optionalZoneIdColumn('set null'),
     name: text('name').notNull(),
     description: text('description'),
     level: dashboardLevel('level').notNull().default('project'),
     scope: text('scope'),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,8 +66,8 @@ export const dashboardCards = pgTable(
     name: text('name').notNull(),
     type: cardType('type').notNull(),
     position: integer('position').notNull().default(0),
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    siteId: optionalSiteIdColumn('cascade'),
+    zoneId: optionalZoneIdColumn('cascade'),
     /** Point card: the measurement or point shown, and its units. */
     pointId: text('point_id'),
     units: text('units'),
@@ -83,13 +87,9 @@ export const kiosks = pgTable(
     id: objectId().primaryKey(),
     /** Public id of the kiosk link (/kiosks/{uuid}); at least 128 random bits. */
     uuid: text('uuid').notNull().unique(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    projectId: projectIdColumn(),
+    siteId: siteIdColumn(),
+    zoneId: optionalZoneIdColumn('cascade'),
     name: text('name').notNull(),
     type: kioskType('type').notNull().default('plain'),
     measurementIds: text('measurement_ids')
@@ -108,17 +108,13 @@ export const savedPointQueries = pgTable(
   'saved_point_queries',
   {
     id: objectId().primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    projectId: projectIdColumn(),
     name: text('name').notNull(),
     alarmStatus: text('alarm_status'),
     pointType: text('point_type'),
-    siteId: text('site_id').references(() => sites.id, { onDelete: 'cascade' }),
-    zoneId: text('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
+    siteId: optionalSiteIdColumn('cascade'),
+    zoneId: optionalZoneIdColumn('cascade'),
     nameFilter: text('name_filter'),
     createdAt: createdAt(),
   },
