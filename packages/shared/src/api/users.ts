@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../rules/constants';
+import { roleValues } from '../rules/roles';
 import { brandInfo } from './branding';
 import { objectIdSchema } from './common';
 
@@ -20,8 +21,7 @@ export const passwordSchema = z.string().min(1).max(PASSWORD_MAX);
 /** A new password: the spec's minimum length. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX);
 
-export const roleSchema = z.enum(['user', 'admin', 'superAdmin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(roleValues);
 export const colorModeSchema = z.enum(['dark', 'light']);
 
 export const notificationPrefs = z.object({ email: z.boolean(), sms: z.boolean() });

@@ -3,7 +3,7 @@
 // cards with the detail modal; edit mode for admins; live values every uiCurvalUpdateInterval.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
+import { canAdminister, LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -92,8 +92,7 @@ export function SitePage() {
   const scopeMeasurements = zone ? measurements : allZones.flatMap((z) => z.measurements ?? []);
   const scores = zone ? zone.scores : site.data.scores;
   const range = periodRange(selection);
-  const role = locals.data?.user.role;
-  const canEdit = role === 'admin' || role === 'superAdmin';
+  const canEdit = locals.data !== undefined && canAdminister(locals.data.user.role);
   const firstDataDate = dayjs(site.data.firstDataDate ?? site.data.createdAt);
   const title = zone ? zone.name : site.data.name;
   const empty = childZones.length === 0 && measurements.length === 0;
