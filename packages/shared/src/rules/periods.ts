@@ -9,7 +9,7 @@ import { messages } from '../messages';
 export const periodValues = ['day', 'week', 'month', 'custom'] as const;
 export type Period = (typeof periodValues)[number];
 export const DEFAULT_PERIOD: Period = 'week';
-export const MAX_CUSTOM_PERIOD_DAYS = 60;
+const MAX_CUSTOM_PERIOD_DAYS = 60;
 const DAY_MS = 86_400_000;
 /**
  * The longest span of instants a period may cover: its first day and the 60 days after it, plus
