@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { checkPickedDays } from '../../../components/period-range';
 import { ApiError } from '../../../lib/api-client';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';

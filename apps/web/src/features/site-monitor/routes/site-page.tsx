@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
 import {
