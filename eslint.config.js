@@ -41,25 +41,72 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features talk to each other only through components/ and @airboard/shared.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/*'],
-              message:
-                'Import another feature only through its public index or move the code to components/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  // ---- Web layering: app → features → components, lib → @airboard/shared ------------------------
+  // app/ composes (router, providers, layouts); features/<area> are the screens; components/ and
+  // lib/ serve every feature and know none; shared is reached as a package. main.tsx and test/
+  // sit on top with app/. A later block's no-restricted-imports replaces an earlier one's for the
+  // files it matches, so each folder's block lists all of its restrictions.
+  // The router lazy-loads each screen by path (`import()`, one chunk per screen); the rule does
+  // not look at dynamic imports, so that needs no exception.
+  ...webLayering(),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );
+
+/**
+ * The web app's import boundaries (the layering above), as one no-restricted-imports block per
+ * folder; patterns read the import as written, so relative paths are matched by where they climb.
+ */
+function webLayering() {
+  const web = 'apps/web/src';
+  const featureIndexOnly = {
+    group: ['**/features/*/*'],
+    message:
+      'Import a feature only through its public index.ts, or move the code to components/ or lib/.',
+  };
+  const sharedAsPackage = {
+    group: [
+      '**/packages/shared/**',
+      '**/apps/server/**',
+      '@airboard/server',
+      '@airboard/server/**',
+    ],
+    message: 'The web app reaches shared code as @airboard/shared and never imports the server.',
+  };
+  const noApp = {
+    regex: '^(\\.\\./)+app(/|$)',
+    message: 'app/ is the composition root: move what a feature needs to lib/ or components/.',
+  };
+  const noFeaturesOrApp = {
+    regex: '^(\\.\\./)+(features|app)(/|$)',
+    message: 'components/ and lib/ serve every feature and import neither features/ nor app/.',
+  };
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  // A file at depth d of a feature (d = 1 directly in features/<area>/, 2 in a folder of it, …)
+  // reaches another feature as '../' × d + <other>; anything after that name passes its index.
+  const otherFeatureDeep = (depth) => ({
+    regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+    message: 'Import another feature only through its public index.ts (../<feature>).',
+  });
+  const featureDepths = [1, 2, 3, 4, 5];
+  return [
+    restrict([`${web}/**/*.{ts,tsx}`], [featureIndexOnly, sharedAsPackage]),
+    restrict(
+      [`${web}/components/**/*.{ts,tsx}`, `${web}/lib/**/*.{ts,tsx}`],
+      [featureIndexOnly, sharedAsPackage, noFeaturesOrApp],
+    ),
+    ...featureDepths.map((depth) =>
+      restrict(
+        [`${web}/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        [featureIndexOnly, sharedAsPackage, noApp, otherFeatureDeep(depth)],
+      ),
+    ),
+  ];
+}

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './rules/index';
 export * from './api/index';
 export * from './theme-tokens';
+export * from './escape-html';

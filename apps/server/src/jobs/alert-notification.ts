@@ -5,6 +5,7 @@
  * the recipients already served are kept in the job's result, so a retry skips them.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '@airboard/shared';
 import type { DatabaseHandle } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import type { JobHandler, JobRow } from './job-runner';
@@ -104,5 +105,5 @@ async function markSent(database: DatabaseHandle, jobId: string, key: string): P
 const toHtml = (text: string) =>
   text
     .split('\n')
-    .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');

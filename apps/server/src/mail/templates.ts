@@ -2,6 +2,7 @@
  * The account e-mails, each in the brand of the host the request came through (name, sender,
  * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
  */
+import { escapeHtml } from '@airboard/shared';
 import type { ResolvedBrand } from '../modules/branding/branding.service';
 
 export interface MailContent {
@@ -9,9 +10,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function compose(
   brand: ResolvedBrand,

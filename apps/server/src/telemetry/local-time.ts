@@ -4,7 +4,7 @@
  * changes. Heat maps and reports cut their periods with it.
  */
 import { z } from 'zod';
-import { messages } from '@airboard/shared';
+import { checkPeriodRange } from '@airboard/shared';
 import type { SqlRunner } from '../db/connect';
 import { HttpError } from '../plugins/errors';
 
@@ -26,10 +26,6 @@ export async function useTimeZone(query: SqlRunner, timeZone: string): Promise<v
 export const LOCAL_DAY_SQL = (param: string) =>
   `date_trunc('day', CASE WHEN ${param} ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ${param}::date::timestamptz ELSE ${param}::timestamptz END)`;
 
-const DAY_MS = 86_400_000;
-/** Longest custom range in days (spec 000 §5, 002 §5). */
-export const MAX_RANGE_DAYS = 60;
-
 /** The spec's range checks on two local days: start not after end, span at most 60 days. */
 export async function checkLocalRange(
   query: SqlRunner,
@@ -42,12 +38,10 @@ export async function checkLocalRange(
     [start, end],
   );
   const { from, to } = range!;
-  if (from >= to) {
-    throw new HttpError(400, messages.startAfterEnd);
-  }
-  // Inclusive days: 60 days at most, with an hour of slack for a daylight-saving change.
-  if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 1) * DAY_MS + 3_600_000) {
-    throw new HttpError(400, messages.periodTooLong);
+  // The shared rule reads the period's last instant: the one before the day after it starts.
+  const check = checkPeriodRange(from, new Date(to.getTime() - 1));
+  if (check.status === 'invalid') {
+    throw new HttpError(400, check.message);
   }
   return { from, to };
 }

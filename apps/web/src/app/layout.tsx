@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { NavigationActions, SideNavigator, SiteTabsRow } from '../features/navigation';
 import { paths } from '../lib/paths';
-import { PRODUCT_NAME } from './brand';
-import { ColorModeToggle } from './color-mode-toggle';
+import { ColorModeToggle } from '../components/color-mode-toggle';
+import { PRODUCT_NAME } from '../lib/brand';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';

@@ -11,11 +11,11 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { persistColorMode } from '../features/theme';
+import { ColorModeContext, readStoredColorMode, storeColorMode } from '../lib/color-mode';
+import type { ColorModeState } from '../lib/color-mode';
 import { queryClient as appQueryClient } from '../lib/query-client';
-import { ColorModeContext, readStoredColorMode, storeColorMode } from './color-mode';
-import type { ColorModeState } from './color-mode';
+import { createAirboardTheme } from '../lib/theme';
 import { ProblemPage } from './problem-page';
-import { createAirboardTheme } from './theme';
 
 type AppProvidersProps = {
   children: ReactNode;

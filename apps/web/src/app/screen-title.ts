@@ -1,6 +1,6 @@
 // Each route's screen title lives in its route handle; this reads the deepest one.
 import { useMatches } from 'react-router';
-import { PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '../lib/brand';
 
 export type ScreenHandle = { title: string };
 

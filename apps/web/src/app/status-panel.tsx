@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '../lib/brand';
 
 type StatusPanelProps = {
   icon: ReactNode;

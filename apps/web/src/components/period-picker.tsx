@@ -1,7 +1,7 @@
 // The period dropdown of the site, zone and dashboard pages: Today, This Week, This Month or
 // Custom with two date pickers bounded by the site's first data date and today. A custom range is
 // applied only when both dates are set and pass the shared rule; otherwise its message shows.
-import { checkCustomPeriod, type Period } from '@airboard/shared/rules';
+import type { Period } from '@airboard/shared/rules';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { periodLabel, periodRange, type PeriodSelection } from './period-range';
+import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
 
 const periodOptions: { value: Period; label: string }[] = [
   { value: 'day', label: 'Today' },
@@ -34,7 +34,7 @@ export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
   const changeDates = (start: Dayjs | null, end: Dayjs | null) => {
     const next = { period: 'custom' as const, start, end };
     setDraft(next);
-    const check = checkCustomPeriod(start?.toDate() ?? null, end?.toDate() ?? null);
+    const check = checkPickedDays(start, end);
     if (check.status === 'invalid') {
       setError(check.message);
     } else {

@@ -1,13 +1,22 @@
 // The time range a period selection covers (spec 000 §9): Today from midnight, This Week from the
 // start of the week, This Month from the first of the month — each up to now — or a custom range
-// of whole days.
-import type { Period } from '@airboard/shared/rules';
+// of whole days, checked by the shared period rule.
+import {
+  checkPeriodRange,
+  DEFAULT_PERIOD,
+  type Period,
+  type PeriodCheck,
+} from '@airboard/shared/rules';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export type PeriodSelection = { period: Period; start: Dayjs | null; end: Dayjs | null };
 export type TimeRange = { start: Date; end: Date };
 
-export const defaultPeriodSelection: PeriodSelection = { period: 'week', start: null, end: null };
+export const defaultPeriodSelection: PeriodSelection = {
+  period: DEFAULT_PERIOD,
+  start: null,
+  end: null,
+};
 
 export function periodRange(selection: PeriodSelection, now: Dayjs = dayjs()): TimeRange {
   switch (selection.period) {
@@ -23,6 +32,14 @@ export function periodRange(selection: PeriodSelection, now: Dayjs = dayjs()): T
       return { start: start.toDate(), end: (end.isAfter(now) ? now : end).toDate() };
     }
   }
+}
+
+/** The shared period rule on two picked days: from the start of the first to the end of the last. */
+export function checkPickedDays(start: Dayjs | null, end: Dayjs | null): PeriodCheck {
+  return checkPeriodRange(
+    start?.startOf('day').toDate() ?? null,
+    end?.endOf('day').toDate() ?? null,
+  );
 }
 
 /** The date-range label beside the period picker, e.g. "Nov 16, 2026 – Nov 22, 2026". */

@@ -1,7 +1,22 @@
-/** Request and response contracts of every call, grouped by area. */
+/**
+ * Request and response contracts of every call, one file per area, named like the server's
+ * modules (apps/server/src/modules/<area>); `common` holds what several areas share.
+ */
 export * from './common';
+export * from './health';
+export * from './projects';
 export * from './sites';
-export * from './monitoring';
-export * from './accounts';
-export * from './telemetry';
+export * from './zones';
+export * from './measurements';
+export * from './pointtypes';
+export * from './floors';
 export * from './dashboards';
+export * from './trends';
+export * from './alerts';
+export * from './heatmap';
+export * from './reports';
+export * from './points';
+export * from './jobs';
+export * from './ingest';
+export * from './branding';
+export * from './users';

@@ -1,12 +1,11 @@
 /** Site contracts (spec 000 §3 Site, §7 GET /api/site). */
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { objectIdSchema, timedValue } from './common';
 
-export const scoreValue = z.object({ ts: z.string(), val: z.number() });
 export const scoreTypeSchema = z.enum(['scoreOA', 'scoreAQ', 'scoreOW', 'scoreAF', 'scoreEQ']);
 export type ScoreType = z.infer<typeof scoreTypeSchema>;
 /** The latest score of each type a zone or site has (spec 000 §3 score types). */
-export const zoneScores = z.partialRecord(scoreTypeSchema, scoreValue);
+export const zoneScores = z.partialRecord(scoreTypeSchema, timedValue);
 export type ZoneScores = z.infer<typeof zoneScores>;
 
 export const site = z.object({

@@ -15,3 +15,4 @@ export * from './measurement-display';
 export * from './downsample';
 export * from './password-rules';
 export * from './building-system-link';
+export * from './roles';

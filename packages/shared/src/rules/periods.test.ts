@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { checkCustomPeriod } from './periods';
+import { checkPeriodRange } from './periods';
 
 const day = 86_400_000;
-const start = new Date('2026-01-01T00:00:00Z');
+const hour = 3_600_000;
+const first = new Date('2026-01-01T00:00:00Z');
+/** The last instant of the day `days` after the first day. */
+const endOfDay = (days: number) => new Date(first.getTime() + (days + 1) * day - 1);
+const tooLong = { status: 'invalid', message: messages.periodTooLong };
 
-describe('custom period', () => {
-  it('does nothing when a date is missing', () => {
-    expect(checkCustomPeriod(null, start)).toEqual({ status: 'incomplete' });
-    expect(checkCustomPeriod(start, null)).toEqual({ status: 'incomplete' });
+describe('checkPeriodRange', () => {
+  it('does nothing while a date is missing', () => {
+    expect(checkPeriodRange(null, first)).toEqual({ status: 'incomplete' });
+    expect(checkPeriodRange(first, null)).toEqual({ status: 'incomplete' });
+  });
+  it('accepts a single day, start and end equal or a whole day apart', () => {
+    expect(checkPeriodRange(first, first)).toEqual({ status: 'valid' });
+    expect(checkPeriodRange(first, endOfDay(0))).toEqual({ status: 'valid' });
   });
   it('rejects a start after the end', () => {
-    expect(checkCustomPeriod(new Date(start.getTime() + 1), start)).toEqual({
+    const nextDay = new Date(first.getTime() + day);
+    expect(checkPeriodRange(nextDay, endOfDay(0))).toEqual({
       status: 'invalid',
       message: messages.startAfterEnd,
     });
   });
-  it('accepts exactly 60 days and rejects more', () => {
-    expect(checkCustomPeriod(start, new Date(start.getTime() + 60 * day))).toEqual({
+  it('accepts a last day 59 or 60 days after the first, not 61', () => {
+    expect(checkPeriodRange(first, endOfDay(59))).toEqual({ status: 'valid' });
+    expect(checkPeriodRange(first, endOfDay(60))).toEqual({ status: 'valid' });
+    expect(checkPeriodRange(first, endOfDay(61))).toEqual(tooLong);
+  });
+  it('allows the hour a daylight-saving change adds to 60 local days, and no more', () => {
+    expect(checkPeriodRange(first, new Date(endOfDay(60).getTime() + hour))).toEqual({
       status: 'valid',
     });
-    expect(checkCustomPeriod(start, new Date(start.getTime() + 60 * day + 1))).toEqual({
-      status: 'invalid',
-      message: messages.periodTooLong,
-    });
-  });
-  it('accepts a single day', () => {
-    expect(checkCustomPeriod(start, start)).toEqual({ status: 'valid' });
+    expect(checkPeriodRange(first, new Date(endOfDay(60).getTime() + hour + 2))).toEqual(tooLong);
   });
 });

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ingestKeyDto } from '@airboard/shared/api';
+import { canAdminister } from '@airboard/shared/rules';
 import type { DatabaseHandle } from '../../db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { devices, ingestKeys, sites } from '../../db/schema/index';
@@ -15,7 +16,7 @@ import { forbidden, notFound } from '../../plugins/errors';
 type IngestKeyDto = z.infer<typeof ingestKeyDto>;
 
 export function requireAdmin(auth: AuthContext): AuthContext & { projectId: string } {
-  if (auth.role === 'user' || !auth.projectId) {
+  if (!canAdminister(auth.role) || !auth.projectId) {
     throw forbidden('Only administrators manage ingest keys');
   }
   return { ...auth, projectId: auth.projectId };

@@ -3,13 +3,14 @@
  * each change written to the audit log with the old and new value.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { canAdminister } from '@airboard/shared/rules';
 import type { Database } from '../../db/connect';
 import { auditLog, measurements } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 
 export function requireEditor(auth: AuthContext): void {
-  if (auth.role !== 'admin' && auth.role !== 'superAdmin') {
+  if (!canAdminister(auth.role)) {
     throw forbidden('Only admins may edit names');
   }
 }

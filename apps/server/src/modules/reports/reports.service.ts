@@ -3,7 +3,7 @@
  * from. A report gives, per measurement, one interval per day in the site's time zone with the
  * min, max and mean of values and scores and the reading count, all from the hourly rollups.
  */
-import { messages } from '@airboard/shared';
+import { checkPeriodRange } from '@airboard/shared';
 import type {
   MeasurementsTreeResponse,
   ReportResponse,
@@ -11,7 +11,7 @@ import type {
 } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { HttpError } from '../../plugins/errors';
-import { MAX_RANGE_DAYS, useTimeZone } from '../../telemetry/local-time';
+import { useTimeZone } from '../../telemetry/local-time';
 
 type Tree = MeasurementsTreeResponse['results'];
 
@@ -79,11 +79,9 @@ export async function buildReport(
   measurementIds: string[],
 ): Promise<Report> {
   const { startTime, endTime } = range;
-  if (startTime > endTime) {
-    throw new HttpError(400, messages.startAfterEnd);
-  }
-  if (endTime.getTime() - startTime.getTime() > (MAX_RANGE_DAYS + 1) * 86_400_000) {
-    throw new HttpError(400, messages.periodTooLong);
+  const check = checkPeriodRange(startTime, endTime);
+  if (check.status === 'invalid') {
+    throw new HttpError(400, check.message);
   }
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);

@@ -5,7 +5,7 @@
  * and either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
  * so spikes stay visible.
  */
-import { messages } from '@airboard/shared';
+import { checkPeriodRange } from '@airboard/shared';
 import {
   TREND_MAX_POINTS,
   type LatestEntry,
@@ -26,8 +26,6 @@ import { HttpError, notFound } from '../../plugins/errors';
 
 /** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
 export const RAW_TREND_MAX_MS = 2 * 86_400_000;
-/** Longest trend range: the 60-day custom period plus the partial days at its ends. */
-const TREND_MAX_SPAN_MS = 62 * 86_400_000;
 const HOUR_MS = 3_600_000;
 /**
  * A number read from such an array, or null: PGlite decodes a NULL element of a float array as
@@ -121,11 +119,9 @@ export async function trendData(
 ): Promise<TrendResult> {
   const start = request.startTime.getTime();
   const end = request.endTime.getTime();
-  if (start > end) {
-    throw new HttpError(400, messages.startAfterEnd);
-  }
-  if (end - start > TREND_MAX_SPAN_MS) {
-    throw new HttpError(400, messages.periodTooLong);
+  const check = checkPeriodRange(request.startTime, request.endTime);
+  if (check.status === 'invalid') {
+    throw new HttpError(400, check.message);
   }
   return database.transaction(async (query) => {
     const [target] = await query<TrendTarget>(TREND_TARGET_SQL, [

@@ -16,6 +16,7 @@ import {
   inviteInfoResponse,
   successResponse,
 } from '@airboard/shared/api';
+import { canAdminister } from '@airboard/shared/rules';
 import type { Database } from '../../db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { invites, memberships, projects, users } from '../../db/schema/index';
@@ -77,7 +78,7 @@ export const inviteRoutes =
         if (!auth.projectId || !(await isMember(db, auth.userId, auth.projectId))) {
           throw notFound('Project not found');
         }
-        if (auth.role === 'user') {
+        if (!canAdminister(auth.role)) {
           throw forbidden('Only project admins can invite people');
         }
         const [project] = await db

@@ -1,7 +1,7 @@
 // The end of every sign-in path: keep the token, adopt the user's saved theme, and load the
 // destination afresh so no state of a previous visitor survives.
 import type { AccountUser } from '@airboard/shared/api';
-import { storeColorMode } from '../../app/color-mode';
+import { storeColorMode } from '../../lib/color-mode';
 import { paths } from '../../lib/paths';
 import { saveSessionToken } from '../../lib/session-token';
 

@@ -1,4 +1,5 @@
 // The site tabs for the current address and user, or none outside a site.
+import { canAdminister } from '@airboard/shared/rules';
 import { siteTabs, type SiteTab } from './site-tabs';
 import { useNavigationData } from './use-navigation-data';
 import { useSiteContext } from './use-site-context';
@@ -11,11 +12,10 @@ export function useSiteTabs(): SiteTab[] {
     return [];
   }
   const site = home.data?.sites.find((s) => s.objectId === siteId);
-  const role = locals.data.user.role;
   return siteTabs({
     projectId: project,
     siteId,
-    isAdmin: role === 'admin' || role === 'superAdmin',
+    isAdmin: canAdminister(locals.data.user.role),
     hideKiosks: locals.data.project?.hideKiosks ?? false,
     canBeScheduled: site?.canBeScheduled ?? false,
   });

@@ -1,24 +1,19 @@
 // The theme toggle saves the choice on the account (POST /api/theme) and says 'Cannot Save theme'
 // when that fails, keeping the choice on screen.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@airboard/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColorModeToggle } from '../../app/color-mode-toggle';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../lib/query-client';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { saveSessionToken } from '../../lib/session-token';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 function renderToggle() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ColorModeToggle />
-    </AppProviders>,
-  );
+  renderWithProviders(<ColorModeToggle />);
 }
 
 describe('theme toggle', () => {

@@ -3,7 +3,7 @@
 // second). Renders nothing.
 import { THEME_TIMER_MS } from '@airboard/shared/rules';
 import { useEffect, useRef } from 'react';
-import { useColorMode } from '../../app/color-mode';
+import { useColorMode } from '../../lib/color-mode';
 import { useLocals } from '../auth';
 import { autoColorMode, autoThemeApplies } from './auto-theme';
 

@@ -1,12 +1,11 @@
 // The Active Alerts dialog: most severe first, 5 per page with page links.
 import type { AlertDto } from '@airboard/shared/api';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { saveSessionToken } from '../../../lib/session-token';
 import { fakeApi } from '../../../test/monitoring-data';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ActiveAlertsDialog } from './active-alerts-dialog';
 
 const alert = (n: number, alertType: AlertDto['alertConfig']['alertType']): AlertDto => ({
@@ -43,11 +42,7 @@ describe('ActiveAlertsDialog', () => {
   it('lists the most severe first, five per page', async () => {
     saveSessionToken('token');
     vi.stubGlobal('fetch', fakeApi({ '/api/sites/site1/alerts': { body: { alerts } } }));
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />
-      </AppProviders>,
-    );
+    renderWithProviders(<ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
     await within(dialog).findByText('Alert 21');
     const list = within(dialog).getByRole('list', { name: 'Alerts' });

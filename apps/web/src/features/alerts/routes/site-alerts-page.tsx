@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteAlerts } from '../api/get-site-alerts';
 import { AlertList } from '../components/alert-list';

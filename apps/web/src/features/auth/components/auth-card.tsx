@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { useBrand } from '../api/brand';
 
 type AuthCardProps = {

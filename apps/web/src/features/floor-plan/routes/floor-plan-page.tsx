@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import {

@@ -3,7 +3,6 @@
 // 'Error loading Heatmap' when it cannot load.
 import { heatmapPeriods, type HeatmapPeriod } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { checkCustomPeriod } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,7 +17,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import { checkPickedDays } from '../../../components/period-range';
 import { ApiError } from '../../../lib/api-client';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
 import { HeatmapGrid } from '../components/heatmap-grid';
@@ -43,7 +43,7 @@ export function HeatmapPage() {
 
   const measurementType =
     kind === 'measurements' ? (type === ANY ? (types.data?.[0]?.type ?? null) : type) : null;
-  const custom = checkCustomPeriod(start?.toDate() ?? null, end?.toDate() ?? null);
+  const custom = checkPickedDays(start, end);
   const ready =
     (period !== 'custom' || custom.status === 'valid') &&
     (kind === 'alerts' || measurementType !== null);

@@ -1,6 +1,7 @@
 // The Map View of the project home: Leaflet at the spec's zoom 11 over the configured tiles, one
 // marker per site showing its overall score; a marker opens the site. When the tiles cannot load,
 // the markers still work on a plain background and a note says so.
+import { escapeHtml } from '@airboard/shared';
 import type { MonitoringSettings, Site } from '@airboard/shared/api';
 import { donutColor, MAP_ZOOM, roundScore } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
@@ -13,8 +14,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 
 type SitesMapProps = { sites: Site[]; settings: MonitoringSettings };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function SitesMap({ sites, settings }: SitesMapProps) {
   const container = useRef<HTMLDivElement>(null);

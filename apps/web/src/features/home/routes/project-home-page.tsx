@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { useProjectHome } from '../api/get-project-home';
 import { AqiWidgetDialog } from '../components/aqi-widget-dialog';
 import { PoweredByFooter } from '../components/powered-by-footer';

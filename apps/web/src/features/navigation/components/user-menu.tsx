@@ -2,6 +2,7 @@
 // license id; otherwise only a console warning), Open Portfolio Manager and Open Alert Relay (admin
 // and superAdmin on desktop, when configured), Settings and Log Out.
 import type { AccountUser, MonitoringSettings, ProjectChoice } from '@airboard/shared/api';
+import { canAdminister } from '@airboard/shared/rules';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -36,7 +37,7 @@ export function UserMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState(false);
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const isAdmin = user.role === 'admin' || user.role === 'superAdmin';
+  const isAdmin = canAdminister(user.role);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const close = () => setAnchor(null);
   const adminLinks = [

@@ -12,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { canAdminister } from '@airboard/shared/rules';
 import { useLocals } from '../../auth';
 import { GoogleLink } from '../components/google-link';
 import { InviteSection } from '../components/invite-section';
@@ -84,7 +85,7 @@ export function SettingsPage() {
                   {locals.project ? ` · ${locals.project.name}` : ''}
                 </Typography>
                 <NotificationPreferences initial={locals.user.notifications} />
-                {locals.project && locals.user.role !== 'user' && (
+                {locals.project && canAdminister(locals.user.role) && (
                   <>
                     <Divider sx={{ my: 3 }} />
                     <InviteSection projectName={locals.project.name} />

@@ -1,12 +1,11 @@
 // The multi-measurement selector: the source rule, searching, selecting by type, CANCEL/CONFIRM.
 import { messages } from '@airboard/shared/messages';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { saveSessionToken } from '../../../lib/session-token';
 import { buildMeasurement, buildZone, fakeApi } from '../../../test/monitoring-data';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { MultiMeasurementSelector } from './multi-measurement-selector';
 
 const zones = [
@@ -30,16 +29,14 @@ function open(source?: string) {
   vi.stubGlobal('fetch', fakeApi({ '/api/zones': { body: { results: zones } } }));
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MultiMeasurementSelector
-        open
-        siteId="site1"
-        source={source}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />
-    </AppProviders>,
+  renderWithProviders(
+    <MultiMeasurementSelector
+      open
+      siteId="site1"
+      source={source}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
   );
   return { onConfirm, onCancel };
 }

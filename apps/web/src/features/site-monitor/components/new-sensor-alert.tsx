@@ -3,7 +3,7 @@
 import type { AccountUser, Measurement } from '@airboard/shared/api';
 import { showNewSensorAlert } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
-import { useUpdateOwnUser } from '../../onboarding-modal/api/update-own-user';
+import { useUpdateOwnUser } from '../../onboarding-modal';
 
 const ALERT_ID = 'newSensor';
 

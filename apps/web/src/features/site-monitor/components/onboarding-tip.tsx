@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { useUpdateOwnUser } from '../../onboarding-modal/api/update-own-user';
+import { useUpdateOwnUser } from '../../onboarding-modal';
 
 export const onboardingTips = [
   { id: 'siteProgress', text: messages.radialTooltip },

@@ -3,7 +3,7 @@
 // cards with the detail modal; edit mode for admins; live values every uiCurvalUpdateInterval.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
+import { canAdminister, LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/brand';
+import { PRODUCT_NAME } from '../../../lib/brand';
 import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
 import {
@@ -92,8 +92,7 @@ export function SitePage() {
   const scopeMeasurements = zone ? measurements : allZones.flatMap((z) => z.measurements ?? []);
   const scores = zone ? zone.scores : site.data.scores;
   const range = periodRange(selection);
-  const role = locals.data?.user.role;
-  const canEdit = role === 'admin' || role === 'superAdmin';
+  const canEdit = locals.data !== undefined && canAdminister(locals.data.user.role);
   const firstDataDate = dayjs(site.data.firstDataDate ?? site.data.createdAt);
   const title = zone ? zone.name : site.data.name;
   const empty = childZones.length === 0 && measurements.length === 0;

@@ -1,10 +1,12 @@
 /**
- * Account contracts (spec 000 §3 User/Project, §7 /users calls, /locals, /api/theme,
- * /api/users/{id}; 002 §7): sign-in, sessions, projects, branding, password reset, signup,
- * invites, settings and the hand-over sign-ins.
+ * User and account contracts (spec 000 §3 User/Project, §7 /users calls, /locals, /api/theme,
+ * /api/users/{id}; 002 §7): sign-in, sessions, projects, password reset, signup, invites,
+ * settings and the hand-over sign-ins.
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../rules/constants';
+import { roleValues } from '../rules/roles';
+import { brandInfo } from './branding';
 import { objectIdSchema } from './common';
 
 /** Longest accepted e-mail and password: bounds every input (security requirement 14). */
@@ -19,8 +21,7 @@ export const passwordSchema = z.string().min(1).max(PASSWORD_MAX);
 /** A new password: the spec's minimum length. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX);
 
-export const roleSchema = z.enum(['user', 'admin', 'superAdmin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(roleValues);
 export const colorModeSchema = z.enum(['dark', 'light']);
 
 export const notificationPrefs = z.object({ email: z.boolean(), sms: z.boolean() });
@@ -80,26 +81,6 @@ export const accountProject = z.object({
   commanderLicenseId: z.string().nullable(),
 });
 export type AccountProject = z.infer<typeof accountProject>;
-
-/** What a page shows of its brand: the host's brand, overridden by the project's white label. */
-export const brandInfo = z.object({
-  key: z.string(),
-  name: z.string(),
-  logoUrl: z.string(),
-  loginLogoUrl: z.string(),
-  lightLogoUrl: z.string(),
-  darkLogoUrl: z.string(),
-  contactUrl: z.string(),
-  poweredByText: z.string(),
-  /** The school-district e-mail domain whose users are pointed at single sign-on, if any. */
-  ssoEmailDomain: z.string().nullable(),
-  /** Whether this brand has a single sign-on identity provider. */
-  ssoAvailable: z.boolean(),
-  /** Whether Google sign-in is configured. */
-  googleSignIn: z.boolean(),
-});
-export type BrandInfo = z.infer<typeof brandInfo>;
-export const brandResponse = z.object({ brand: brandInfo });
 
 // --- Password sign-in (000 §7) --------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useColorMode } from './color-mode';
+import { useColorMode } from '../lib/color-mode';
 
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();

@@ -1,0 +1,48 @@
+/**
+ * Heat map contracts (spec 000 §3 Heat map result, §7 heatmap calls): the measurement types a
+ * site has, and alerts or measurement means per zone and period.
+ */
+import { z } from 'zod';
+import { namedRef } from './common';
+
+export const heatmapPeriods = ['today', 'week', 'month', 'custom'] as const;
+export type HeatmapPeriod = (typeof heatmapPeriods)[number];
+export const heatmapKinds = ['alerts', 'measurements'] as const;
+
+/** A calendar day (read in the caller's time zone) or an instant, kept as sent. */
+const localDayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** GET /api/sites/{siteId}/heatmap/measurements: measurement types present at the site. */
+export const heatmapTypesResponse = z.object({
+  results: z.array(z.object({ type: z.string(), name: z.string(), unit: z.string() })),
+});
+export type HeatmapTypesResponse = z.infer<typeof heatmapTypesResponse>;
+
+export const heatmapQuery = z.object({
+  type: z.enum(heatmapKinds).default('alerts'),
+  /** Measurement type (co2, …) for measurements; for alerts an optional filter, absent = all. */
+  measurementType: z.string().max(60).optional(),
+  timePeriod: z.enum(heatmapPeriods).default('today'),
+  /** Custom period bounds: days (YYYY-MM-DD) in the time zone below, or instants; both for custom. */
+  startDate: localDayOrInstant.optional(),
+  endDate: localDayOrInstant.optional(),
+  /** IANA zone the periods are cut in; default the site's time zone. */
+  timezone: z.string().max(64).optional(),
+});
+export const heatmapCell = z.object({
+  /** Alerts that started in the period (type alerts). */
+  alerts: z.number().int().optional(),
+  /** Mean value in the period, null without data (type measurements). */
+  curValue: z.number().nullable().optional(),
+});
+export const heatmapResult = z.object({
+  type: z.enum(heatmapKinds),
+  timezone: z.string(),
+  /** Hour cells for today, day cells otherwise. */
+  granularity: z.enum(['hour', 'day']),
+  zones: z.array(namedRef),
+  periods: z.array(z.object({ start: z.string(), zones: z.record(z.string(), heatmapCell) })),
+});
+export type HeatmapResult = z.infer<typeof heatmapResult>;
+export const heatmapResponse = z.object({ results: heatmapResult });
+export type HeatmapResponse = z.infer<typeof heatmapResponse>;

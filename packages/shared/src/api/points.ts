@@ -1,0 +1,16 @@
+/** Point write contracts (spec 000 §7 runFunction): queue a write of a point's value as a job. */
+import { z } from 'zod';
+
+export const pointUuidParams = z.object({ uuid: z.uuid() });
+/** The value a write sets: a number, a state, a text or nothing. */
+export const writeValue = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
+export const runFunctionBody = z.object({
+  function: z.string().min(1).max(60),
+  arguments: z.object({ curVal: writeValue }),
+});
+export type RunFunctionBody = z.infer<typeof runFunctionBody>;
+export const runFunctionResponse = z.object({
+  successMessage: z.string(),
+  results: z.object({ jobId: z.string() }),
+});
+export type RunFunctionResponse = z.infer<typeof runFunctionResponse>;

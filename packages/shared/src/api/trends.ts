@@ -1,0 +1,74 @@
+/**
+ * Trend contracts (spec 000 §3 Trend data, §7 latest and trendData): the latest values of a
+ * site's measurements and the chart series of one measurement or point. Timestamps are ISO
+ * strings except chart pairs, which are [epoch ms, value] as charting libraries expect.
+ */
+import { z } from 'zod';
+import { booleanQuery, instantQuery, objectIdSchema, timedValue } from './common';
+import { measurementKind } from './measurements';
+
+/** A JSON array of ids in a query string, e.g. measurementIds=["a","b"]. */
+const jsonIdList = z.string().transform((text, ctx) => {
+  try {
+    const parsed = z.array(objectIdSchema).max(1000).safeParse(JSON.parse(text));
+    if (parsed.success) {
+      return parsed.data;
+    }
+  } catch {
+    // falls through to the issue below
+  }
+  ctx.addIssue({ code: 'custom', message: 'expected a JSON array of ids' });
+  return z.NEVER;
+});
+
+// ---------------------------------------------------------------- latest values
+
+export const latestQuery = z.object({ measurementIds: jsonIdList });
+export const latestEntry = z.object({
+  curVal: timedValue.nullable(),
+  curScore: timedValue.nullable(),
+  isAlerting: z.boolean(),
+});
+export type LatestEntry = z.infer<typeof latestEntry>;
+/** GET /api/site/{siteId}/latest: keyed by measurement id; unknown or foreign ids are absent. */
+export const latestResponse = z.object({ results: z.record(z.string(), latestEntry) });
+export type LatestResponse = z.infer<typeof latestResponse>;
+
+// ---------------------------------------------------------------- trend data
+
+/** What a trend plots: the reading's value or its 0–100 score. */
+export const trendValueTypes = ['value', 'score'] as const;
+export const trendQuery = z.object({
+  siteId: objectIdSchema,
+  /** A measurement id or a point id (GET /api/trendData), a point id (GET /api/points/trendData). */
+  pointId: objectIdSchema,
+  /** Chart library hint (e.g. highcharts); the answer is the same pairs whatever it says. */
+  version: z.string().max(40).optional(),
+  startTime: instantQuery,
+  endTime: instantQuery,
+  type: z.enum(trendValueTypes).default('value'),
+  /** true: read raw readings even for long ranges (still bucketed to the point limit). */
+  force: booleanQuery,
+});
+export type TrendQuery = z.input<typeof trendQuery>;
+/** A chart point: [epoch ms, value]; null marks a gap. */
+export const trendPair = z.tuple([z.number(), z.number().nullable()]);
+export const pointRangeDto = z.object({ min: z.number().optional(), max: z.number().optional() });
+export const trendResult = z.object({
+  data: z.array(trendPair),
+  /** Epoch ms of the first requested instant. */
+  start: z.number(),
+  curVal: timedValue.nullable(),
+  curScore: timedValue.nullable(),
+  unit: z.string(),
+  kind: measurementKind,
+  type: z.enum(trendValueTypes),
+  range: pointRangeDto.nullable(),
+  /** raw: every reading (or min/max buckets of them); hourly: min/max of hourly rollups. */
+  resolution: z.enum(['raw', 'hourly']),
+});
+export type TrendResult = z.infer<typeof trendResult>;
+export const trendResponse = z.object({ results: trendResult });
+export type TrendResponse = z.infer<typeof trendResponse>;
+/** Most chart points a trend answer holds. */
+export const TREND_MAX_POINTS = 2000;
