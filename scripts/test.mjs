@@ -1,5 +1,5 @@
-// What `npm test` runs: typecheck, lint, the unit and API tests (shared, server on PGlite, web),
-// then the browser tests against the built app. Stops at the first failing step, prints a
+// What `npm test` runs: typecheck, lint, the OpenAPI lint of the served API document, the unit
+// and API tests (shared, server on PGlite, web), then the browser tests against the built app. Stops at the first failing step, prints a
 // summary, and ends with one line "N passed, N failed" — the test counts of the Vitest runs,
 // read from their JSON reports — for CI to read. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
@@ -16,6 +16,8 @@ const e2eReport = path.join(repoRoot, 'e2e/test-results/results.json');
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
+  // Builds the app on an in-memory database, writes GET /api/docs/json and runs `redocly lint`.
+  { name: 'openapi lint', command: ['npm', 'run', 'lint:openapi'] },
   // The MQTT ingestion tests start Debian's Mosquitto broker.
   { name: 'mosquitto', command: ['node', 'scripts/ensure-mosquitto.mjs'] },
   {

@@ -24,11 +24,12 @@ export const alertRoutes =
       '/api/sites/:siteId/alerts',
       {
         schema: {
+          summary: "List a site's alerts, active or all",
+          operationId: 'getSiteAlerts',
           tags: ['alerts'],
-          security: [{ bearer: [] }],
           params: telemetrySiteParams,
           querystring: alertsQuery,
-          response: { 200: alertsResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: alertsResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -41,11 +42,12 @@ export const alertRoutes =
       '/api/sites/:siteId/alerts/:alertId/acknowledge',
       {
         schema: {
+          summary: 'Acknowledge an alert, with an optional comment',
+          operationId: 'acknowledgeAlert',
           tags: ['alerts'],
-          security: [{ bearer: [] }],
           params: alertParams,
           body: acknowledgeAlertBody,
-          response: { 200: acknowledgeAlertResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: acknowledgeAlertResponse, 404: errorResponse },
         },
       },
       async (request) => {

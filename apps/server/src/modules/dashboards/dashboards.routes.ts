@@ -19,10 +19,11 @@ export const dashboardRoutes =
       '/api/projects/:projectId/dashboards',
       {
         schema: {
+          summary: "List a project's dashboards",
+          operationId: 'getProjectDashboards',
           tags: ['dashboards'],
-          security: [{ bearer: [] }],
           params: projectIdParams,
-          response: { 200: listDashboardsResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: listDashboardsResponse, 404: errorResponse },
         },
       },
       async (request) => {

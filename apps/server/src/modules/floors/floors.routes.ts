@@ -14,10 +14,11 @@ export const floorRoutes =
       '/api/sites/:siteId/floors',
       {
         schema: {
+          summary: "List a site's floors with their plan images and zone areas",
+          operationId: 'getFloors',
           tags: ['sites'],
-          security: [{ bearer: [] }],
           params: siteIdParams,
-          response: { 200: getFloorsResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: getFloorsResponse, 404: errorResponse },
         },
       },
       async (request) => {

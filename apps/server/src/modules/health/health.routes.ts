@@ -14,7 +14,12 @@ export const healthRoutes =
       '/api/health',
       {
         config: { public: true },
-        schema: { tags: ['system'], response: { 200: healthResponse, 503: healthResponse } },
+        schema: {
+          summary: 'Check the server and its database',
+          operationId: 'getHealth',
+          tags: ['system'],
+          response: { 200: healthResponse, 503: healthResponse },
+        },
       },
       async (_request, reply) => {
         const reachable = await deps.ping();

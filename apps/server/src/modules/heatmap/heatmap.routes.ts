@@ -22,10 +22,11 @@ export const heatmapRoutes =
       '/api/sites/:siteId/heatmap/measurements',
       {
         schema: {
+          summary: "List the measurement types a site's heat map can show",
+          operationId: 'getHeatmapTypes',
           tags: ['heatmap'],
-          security: [{ bearer: [] }],
           params: telemetrySiteParams,
-          response: { 200: heatmapTypesResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: heatmapTypesResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -38,16 +39,12 @@ export const heatmapRoutes =
       '/api/sites/:siteId/heatmap/alerts',
       {
         schema: {
+          summary: 'Get a heat map of alerts or measurement means per zone and period',
+          operationId: 'getHeatmap',
           tags: ['heatmap'],
-          security: [{ bearer: [] }],
           params: telemetrySiteParams,
           querystring: heatmapQuery,
-          response: {
-            200: heatmapResponse,
-            400: errorResponse,
-            401: errorResponse,
-            404: errorResponse,
-          },
+          response: { 200: heatmapResponse, 404: errorResponse },
         },
       },
       async (request) => {

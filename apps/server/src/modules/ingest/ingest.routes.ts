@@ -29,14 +29,12 @@ export const ingestRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Send a batch of readings (authenticated by an ingest key)',
+          operationId: 'ingestReadings',
           tags: ['ingest'],
+          security: [{ ingestKey: [] }],
           body: ingestBody,
-          response: {
-            200: ingestResponse,
-            400: errorResponse,
-            401: errorResponse,
-            413: errorResponse,
-          },
+          response: { 200: ingestResponse, 401: errorResponse, 413: errorResponse },
         },
       },
       async (request) => {
@@ -45,15 +43,15 @@ export const ingestRoutes =
       },
     );
 
-    const adminResponses = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
     app.post(
       '/api/ingestKeys',
       {
         schema: {
+          summary: 'Create an ingest key for a site or a device (admins; the key is shown once)',
+          operationId: 'createIngestKey',
           tags: ['ingest'],
-          security: [{ bearer: [] }],
           body: createIngestKeyBody,
-          response: { 200: createIngestKeyResponse, 400: errorResponse, ...adminResponses },
+          response: { 200: createIngestKeyResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request) => ({
@@ -64,9 +62,10 @@ export const ingestRoutes =
       '/api/ingestKeys',
       {
         schema: {
+          summary: "List the project's ingest keys (admins)",
+          operationId: 'listIngestKeys',
           tags: ['ingest'],
-          security: [{ bearer: [] }],
-          response: { 200: ingestKeysResponse, ...adminResponses },
+          response: { 200: ingestKeysResponse, 403: errorResponse },
         },
       },
       async (request) => ({ results: await listIngestKeys(database, requireAuth(request)) }),
@@ -75,10 +74,15 @@ export const ingestRoutes =
       '/api/ingestKeys/:keyId/revoke',
       {
         schema: {
+          summary: 'Revoke an ingest key (admins)',
+          operationId: 'revokeIngestKey',
           tags: ['ingest'],
-          security: [{ bearer: [] }],
           params: ingestKeyParams,
-          response: { 200: z.object({ results: ingestKeyDto }), ...adminResponses },
+          response: {
+            200: z.object({ results: ingestKeyDto }),
+            403: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request) => ({

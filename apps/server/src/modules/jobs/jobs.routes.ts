@@ -17,10 +17,11 @@ export const jobRoutes =
       '/api/jobs/:jobId',
       {
         schema: {
+          summary: 'Get the status of a point-write job',
+          operationId: 'getJob',
           tags: ['points'],
-          security: [{ bearer: [] }],
           params: jobParams,
-          response: { 200: jobResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: jobResponse, 404: errorResponse },
         },
       },
       async (request) => {

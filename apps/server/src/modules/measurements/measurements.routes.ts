@@ -21,7 +21,7 @@ import { notFound } from '../../plugins/errors';
 import { loadMeasurements } from './measurement-dto';
 import { renameMeasurement, renameSection, requireEditor } from './measurements.service';
 
-const failures = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const failures = { 403: errorResponse, 404: errorResponse };
 
 export const measurementRoutes =
   (db: Database): FastifyPluginAsyncZod =>
@@ -30,10 +30,11 @@ export const measurementRoutes =
       '/api/measurements',
       {
         schema: {
+          summary: "List a site's measurements, optionally of one zone",
+          operationId: 'getMeasurements',
           tags: ['measurements'],
-          security: [{ bearer: [] }],
           querystring: getMeasurementsQuery,
-          response: { 200: getMeasurementsResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: getMeasurementsResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -51,8 +52,9 @@ export const measurementRoutes =
       '/api/measurement/:id',
       {
         schema: {
+          summary: 'Rename a measurement (admins)',
+          operationId: 'renameMeasurement',
           tags: ['measurements'],
-          security: [{ bearer: [] }],
           params: renameMeasurementParams,
           body: renameMeasurementBody,
           response: { 200: renameMeasurementResponse, ...failures },
@@ -71,8 +73,9 @@ export const measurementRoutes =
       '/api/sites/:siteId/sections',
       {
         schema: {
+          summary: "Rename a section of a site's measurements (admins)",
+          operationId: 'renameSection',
           tags: ['measurements'],
-          security: [{ bearer: [] }],
           params: siteIdParams,
           body: renameSectionBody,
           response: { 200: renameSectionResponse, ...failures },

@@ -23,16 +23,12 @@ export const pointRoutes =
       '/api/points/:uuid/runFunction',
       {
         schema: {
+          summary: 'Write a value to a point (queues a job to poll)',
+          operationId: 'runPointFunction',
           tags: ['points'],
-          security: [{ bearer: [] }],
           params: pointUuidParams,
           body: runFunctionBody,
-          response: {
-            200: runFunctionResponse,
-            400: errorResponse,
-            401: errorResponse,
-            404: errorResponse,
-          },
+          response: { 200: runFunctionResponse, 404: errorResponse },
         },
       },
       async (request) => {

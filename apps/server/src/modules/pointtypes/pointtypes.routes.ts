@@ -1,7 +1,7 @@
 /** The point-type catalogue: GET /api/pointtypes (spec 000 §3, §7), ordered by scoreOrder. */
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, getPointTypesResponse } from '@airboard/shared/api';
+import { getPointTypesResponse } from '@airboard/shared/api';
 import type { Database } from '../../db/connect';
 import { pointTypes } from '../../db/schema/index';
 
@@ -12,9 +12,10 @@ export const pointTypeRoutes =
       '/api/pointtypes',
       {
         schema: {
+          summary: 'List the point-type catalogue with its thresholds',
+          operationId: 'getPointTypes',
           tags: ['measurements'],
-          security: [{ bearer: [] }],
-          response: { 200: getPointTypesResponse, 401: errorResponse },
+          response: { 200: getPointTypesResponse },
         },
       },
       async () => {

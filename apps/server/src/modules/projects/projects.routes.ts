@@ -17,10 +17,11 @@ export const projectRoutes =
       '/api',
       {
         schema: {
+          summary: "Get the session's project with its sites and monitoring settings",
+          operationId: 'getProjectHome',
           tags: ['projects'],
-          security: [{ bearer: [] }],
           querystring: getProjectHomeQuery,
-          response: { 200: getProjectHomeResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: getProjectHomeResponse, 404: errorResponse },
         },
       },
       async (request) => loadProjectHome(db, requireAuth(request), settings),

@@ -30,11 +30,14 @@ export const reportRoutes =
         url,
         {
           schema: {
+            summary: onlySchedules
+              ? "Get a site's schedulable measurements, grouped by zone"
+              : "Get a site's measurements for reports, grouped by zone",
+            operationId: onlySchedules ? 'getScheduleMeasurements' : 'getReportMeasurements',
             tags: ['reports'],
-            security: [{ bearer: [] }],
             params: telemetrySiteParams,
             querystring: measurementsTreeQuery,
-            response: { 200: measurementsTreeResponse, 401: errorResponse, 404: errorResponse },
+            response: { 200: measurementsTreeResponse, 404: errorResponse },
           },
         },
         async (request) => {
@@ -55,17 +58,13 @@ export const reportRoutes =
       '/api/sites/reports/:siteId',
       {
         schema: {
+          summary: 'Build a report of measurements over a time range',
+          operationId: 'buildReport',
           tags: ['reports'],
-          security: [{ bearer: [] }],
           params: telemetrySiteParams,
           querystring: reportQuery,
           body: reportBody,
-          response: {
-            200: reportResponse,
-            400: errorResponse,
-            401: errorResponse,
-            404: errorResponse,
-          },
+          response: { 200: reportResponse, 404: errorResponse },
         },
       },
       async (request) => {

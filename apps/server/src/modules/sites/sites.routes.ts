@@ -13,10 +13,11 @@ export const siteRoutes =
       '/api/site',
       {
         schema: {
+          summary: 'Get a site',
+          operationId: 'getSite',
           tags: ['sites'],
-          security: [{ bearer: [] }],
           querystring: getSiteQuery,
-          response: { 200: getSiteResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: getSiteResponse, 404: errorResponse },
         },
       },
       async (request) => {

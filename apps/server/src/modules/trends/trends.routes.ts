@@ -24,11 +24,12 @@ export const trendRoutes =
       '/api/site/:siteId/latest',
       {
         schema: {
+          summary: 'Get the latest values, scores and alert states of measurements',
+          operationId: 'getLatestValues',
           tags: ['telemetry'],
-          security: [{ bearer: [] }],
           params: telemetrySiteParams,
           querystring: latestQuery,
-          response: { 200: latestResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: latestResponse, 404: errorResponse },
         },
         serializerCompiler: plainJsonSerializer,
       },
@@ -46,15 +47,13 @@ export const trendRoutes =
         url,
         {
           schema: {
+            summary: allowMeasurement
+              ? 'Get trend data of a measurement or a point over a time range'
+              : 'Get trend data of a point over a time range',
+            operationId: allowMeasurement ? 'getTrendData' : 'getPointTrendData',
             tags: ['telemetry'],
-            security: [{ bearer: [] }],
             querystring: trendQuery,
-            response: {
-              200: trendResponse,
-              400: errorResponse,
-              401: errorResponse,
-              404: errorResponse,
-            },
+            response: { 200: trendResponse, 404: errorResponse },
           },
         },
         async (request) => {

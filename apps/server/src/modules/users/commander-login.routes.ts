@@ -37,14 +37,11 @@ export const commanderLoginRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Sign in with a hand-over token signed by the building-automation system',
+          operationId: 'commanderLogin',
           tags: ['accounts'],
           body: commanderLoginBody,
-          response: {
-            200: commanderLoginResponse,
-            400: errorResponse,
-            401: errorResponse,
-            403: errorResponse,
-          },
+          response: { 200: commanderLoginResponse, 401: errorResponse, 403: errorResponse },
         },
       },
       async (request) => {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { errorResponse, googleLinkResponse } from '@airboard/shared/api';
+import { googleLinkResponse } from '@airboard/shared/api';
 import type { Database } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
 import { resolveBrand } from '../branding/branding.service';
@@ -108,9 +108,10 @@ export const googleRoutes =
       '/users/auth/google/link',
       {
         schema: {
+          summary: 'Start linking a Google account to the user: a one-time sign-in address',
+          operationId: 'startGoogleLink',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
-          response: { 200: googleLinkResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: googleLinkResponse },
         },
       },
       async (request) => {
@@ -123,7 +124,23 @@ export const googleRoutes =
 
     app.get(
       '/users/auth/google',
-      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Start signing in with Google (a browser navigation)',
+          description:
+            'Query `link`: the one-time id of POST /users/auth/google/link, to link the account instead of signing in.',
+          operationId: 'startGoogleSignIn',
+          tags: ['accounts'],
+          response: {
+            302: z
+              .null()
+              .describe(
+                `To Google's sign-in page, or to ${GOOGLE_FAILURE_PATH} when it cannot start`,
+              ),
+          },
+        },
+      },
       async (request, reply) => {
         const config = provider();
         const query = startQuery.safeParse(request.query);
@@ -166,7 +183,21 @@ export const googleRoutes =
 
     app.get(
       CALLBACK_PATH,
-      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Finish signing in with Google (Google's redirect back, with code and state)",
+          operationId: 'finishGoogleSignIn',
+          tags: ['accounts'],
+          response: {
+            302: z
+              .null()
+              .describe(
+                `To ${GOOGLE_LANDING_PATH} with the session, to ${GOOGLE_LINKED_PATH} after linking, or to ${GOOGLE_FAILURE_PATH}`,
+              ),
+          },
+        },
+      },
       async (request, reply) => {
         const config = provider();
         const query = callbackQuery.safeParse(request.query);

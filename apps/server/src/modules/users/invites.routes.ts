@@ -41,8 +41,6 @@ export interface InviteDeps {
   publicUrl: string;
 }
 
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 export const inviteRoutes =
   ({ db, mailer, publicUrl }: InviteDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -67,10 +65,11 @@ export const inviteRoutes =
       '/users/invite',
       {
         schema: {
+          summary: "Invite an e-mail address to the session's project (admins)",
+          operationId: 'inviteUser',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
           body: inviteBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -133,9 +132,11 @@ export const inviteRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Get the e-mail and project of an open invitation',
+          operationId: 'getInviteInfo',
           tags: ['accounts'],
           querystring: inviteInfoQuery,
-          response: { 200: inviteInfoResponse, ...failures },
+          response: { 200: inviteInfoResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -152,9 +153,11 @@ export const inviteRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Accept an invitation: set a password and sign in',
+          operationId: 'acceptInvite',
           tags: ['accounts'],
           body: acceptInviteBody,
-          response: { 200: acceptInviteResponse, ...failures },
+          response: { 200: acceptInviteResponse },
         },
       },
       async (request) => {

@@ -27,10 +27,11 @@ export const ownStateRoutes =
       '/api/theme',
       {
         schema: {
+          summary: "Save the user's colour mode",
+          operationId: 'saveTheme',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
           body: themeBody,
-          response: { 200: successResponse, 400: errorResponse, 401: errorResponse },
+          response: { 200: successResponse },
         },
       },
       async (request) => {
@@ -44,16 +45,12 @@ export const ownStateRoutes =
       '/api/users/:userId',
       {
         schema: {
+          summary: "Update the user's own onboarding state and terms acceptance",
+          operationId: 'updateOwnUser',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
           params: userIdParams,
           body: updateOwnUserBody,
-          response: {
-            200: userResponse,
-            400: errorResponse,
-            401: errorResponse,
-            404: errorResponse,
-          },
+          response: { 200: userResponse, 404: errorResponse },
         },
       },
       async (request) => {

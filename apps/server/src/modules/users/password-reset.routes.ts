@@ -30,8 +30,6 @@ export interface PasswordResetDeps extends PasswordMailDeps {
   throttle: SignInThrottle;
 }
 
-const failures = { 400: errorResponse, 429: errorResponse };
-
 export const passwordResetRoutes =
   ({ throttle, ...mail }: PasswordResetDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -41,9 +39,11 @@ export const passwordResetRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Send a password-reset link (the same answer for unknown addresses)',
+          operationId: 'requestResetEmail',
           tags: ['accounts'],
           body: resetEmailBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 429: errorResponse },
         },
       },
       async (request) => {
@@ -64,9 +64,11 @@ export const passwordResetRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Set a new password with a reset link, ending every session',
+          operationId: 'resetPassword',
           tags: ['accounts'],
           body: resetPasswordBody,
-          response: { 200: resetPasswordResponse, ...failures },
+          response: { 200: resetPasswordResponse, 429: errorResponse },
         },
       },
       async (request) => {

@@ -92,7 +92,21 @@ export const samlRoutes =
 
     app.get(
       '/users/auth/saml',
-      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Start single sign-on with SAML (a browser navigation)',
+          description:
+            "Query `project`: the project whose identity provider to use; else the host's brand's, else the configured one.",
+          operationId: 'startSamlSignIn',
+          tags: ['accounts'],
+          response: {
+            302: z
+              .null()
+              .describe(`To the identity provider, or to ${SAML_FAILURE_PATH} when none is set up`),
+          },
+        },
+      },
       async (request, reply) => {
         const query = startQuery.safeParse(request.query);
         const { sso, brand, projectId } = await ssoFor(
@@ -110,7 +124,21 @@ export const samlRoutes =
 
     app.post(
       CALLBACK_PATH,
-      { config: { public: true }, schema: { tags: ['accounts'], hide: true } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Finish single sign-on (the identity provider's signed SAML response)",
+          description:
+            'A form post (application/x-www-form-urlencoded) with `SAMLResponse` and `RelayState` (the project id).',
+          operationId: 'finishSamlSignIn',
+          tags: ['accounts'],
+          response: {
+            302: z
+              .null()
+              .describe(`To ${SAML_LANDING_PATH} with the session, or to ${SAML_FAILURE_PATH}`),
+          },
+        },
+      },
       async (request, reply) => {
         const body = callbackBody.safeParse(request.body);
         if (!body.success) {

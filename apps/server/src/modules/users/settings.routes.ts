@@ -34,9 +34,6 @@ export interface SettingsDeps {
   mailFrom: string;
 }
 
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
-const secured = { tags: ['accounts'], security: [{ bearer: [] }] };
-
 export const settingsRoutes =
   ({ db, throttle, mailer, mailFrom }: SettingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -61,9 +58,11 @@ export const settingsRoutes =
       '/users/notifications',
       {
         schema: {
-          ...secured,
+          summary: "Save the user's alert notification preferences",
+          operationId: 'saveNotifications',
+          tags: ['accounts'],
           body: notificationsBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse },
         },
       },
       async (request) => {
@@ -80,9 +79,11 @@ export const settingsRoutes =
       '/users/verifyPassword',
       {
         schema: {
-          ...secured,
+          summary: "Check the user's current password",
+          operationId: 'verifyPassword',
+          tags: ['accounts'],
           body: verifyPasswordBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 404: errorResponse, 429: errorResponse },
         },
       },
       async (request) => {
@@ -96,9 +97,11 @@ export const settingsRoutes =
       '/users/changePassword',
       {
         schema: {
-          ...secured,
+          summary: "Change the user's password, ending their other sessions",
+          operationId: 'changePassword',
+          tags: ['accounts'],
           body: changePasswordBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 404: errorResponse, 429: errorResponse },
         },
       },
       async (request) => {
@@ -130,9 +133,11 @@ export const settingsRoutes =
       '/users/changedPassword/notify',
       {
         schema: {
-          ...secured,
+          summary: 'E-mail the user that their password was changed',
+          operationId: 'notifyPasswordChanged',
+          tags: ['accounts'],
           body: changedPasswordNotifyBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 404: errorResponse },
         },
       },
       async (request) => {

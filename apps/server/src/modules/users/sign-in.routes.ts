@@ -37,7 +37,7 @@ export interface SignInDeps {
 }
 
 const publicRoute = { public: true } as const;
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+const signInFailures = { 401: errorResponse, 429: errorResponse };
 
 export const signInRoutes =
   ({ db, throttle, ssoEmailDomain, googleSignIn }: SignInDeps): FastifyPluginAsyncZod =>
@@ -47,9 +47,11 @@ export const signInRoutes =
       {
         config: publicRoute,
         schema: {
+          summary: 'List the projects of an e-mail and password',
+          operationId: 'getProjectsWithAuth',
           tags: ['accounts'],
           body: credentialsBody,
-          response: { 200: projectsResponse, ...failures },
+          response: { 200: projectsResponse, ...signInFailures },
         },
       },
       async (request) => {
@@ -63,9 +65,11 @@ export const signInRoutes =
       {
         config: publicRoute,
         schema: {
+          summary: 'Create a project, signing in with e-mail and password',
+          operationId: 'createProject',
           tags: ['accounts'],
           body: createProjectBody,
-          response: { 200: createProjectResponse, ...failures },
+          response: { 200: createProjectResponse, ...signInFailures },
         },
       },
       async (request) => {
@@ -85,9 +89,11 @@ export const signInRoutes =
       {
         config: publicRoute,
         schema: {
+          summary: 'Sign in to a project with e-mail and password',
+          operationId: 'login',
           tags: ['accounts'],
           body: loginBody,
-          response: { 200: sessionResponse, ...failures },
+          response: { 200: sessionResponse, 404: errorResponse, ...signInFailures },
         },
       },
       async (request) => {
@@ -104,10 +110,11 @@ export const signInRoutes =
       '/users/updatetoken',
       {
         schema: {
+          summary: "Move the session to another of the user's projects (a new token)",
+          operationId: 'switchProject',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
           body: updateTokenBody,
-          response: { 200: sessionResponse, ...failures },
+          response: { 200: sessionResponse, 404: errorResponse },
         },
       },
       async (request) => {
@@ -133,9 +140,10 @@ export const signInRoutes =
       '/locals',
       {
         schema: {
+          summary: "Get the signed-in user, the session's project, the user's projects and brand",
+          operationId: 'getLocals',
           tags: ['accounts'],
-          security: [{ bearer: [] }],
-          response: { 200: localsResponse, 401: errorResponse },
+          response: { 200: localsResponse },
         },
       },
       async (request) => {
@@ -174,7 +182,13 @@ export const signInRoutes =
       '/logout',
       {
         config: publicRoute,
-        schema: { tags: ['accounts'], response: { 200: successResponse } },
+        schema: {
+          summary: 'Sign out: end the session of the bearer token, if one is sent',
+          operationId: 'logout',
+          tags: ['accounts'],
+          security: [{}, { bearer: [] }],
+          response: { 200: successResponse },
+        },
       },
       async (request, reply) => {
         if (request.auth) {
@@ -192,7 +206,13 @@ export const signInRoutes =
       '/api/brand',
       {
         config: publicRoute,
-        schema: { tags: ['accounts'], response: { 200: brandResponse } },
+        schema: {
+          summary: "Get the brand of the request's host (and of the session's project)",
+          operationId: 'getBrand',
+          tags: ['accounts'],
+          security: [{}, { bearer: [] }],
+          response: { 200: brandResponse },
+        },
       },
       async (request) => {
         const brand = await resolveBrand(db, {

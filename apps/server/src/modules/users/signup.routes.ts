@@ -25,8 +25,6 @@ export interface SignupDeps extends PasswordMailDeps {
   throttle: SignInThrottle;
 }
 
-const failures = { 400: errorResponse, 429: errorResponse };
-
 export const signupRoutes =
   ({ throttle, ...mail }: SignupDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,9 +34,11 @@ export const signupRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Sign up: mail a link to set a password (the same answer for known addresses)',
+          operationId: 'signup',
           tags: ['accounts'],
           body: signupBody,
-          response: { 200: successResponse, ...failures },
+          response: { 200: successResponse, 429: errorResponse },
         },
       },
       async (request) => {
@@ -62,9 +62,11 @@ export const signupRoutes =
       {
         config: { public: true },
         schema: {
+          summary: 'Tell whether an e-mail address is verified',
+          operationId: 'getEmailVerified',
           tags: ['accounts'],
           querystring: verifyQuery,
-          response: { 200: verifyResponse, ...failures },
+          response: { 200: verifyResponse, 429: errorResponse },
         },
       },
       async (request) => {

@@ -13,10 +13,11 @@ export const zoneRoutes =
       '/api/zones',
       {
         schema: {
+          summary: "List a site's zones, optionally with their measurements",
+          operationId: 'getZones',
           tags: ['sites'],
-          security: [{ bearer: [] }],
           querystring: getZonesQuery,
-          response: { 200: getZonesResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: getZonesResponse, 404: errorResponse },
         },
       },
       async (request) => {
