@@ -26,7 +26,10 @@ import {
 } from '../apps/server/test/telemetry-fixtures';
 import { drainLiveState } from '../apps/server/src/telemetry/live-state';
 import { startMosquitto } from '../apps/server/test/mosquitto';
-import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from '../apps/server/src/telemetry/mqtt-ingest';
+import {
+  MQTT_INGEST_TOPIC,
+  MQTT_RESULTS_PREFIX,
+} from '../apps/server/src/modules/ingest/ingest.mqtt';
 import { zoneMeansSql } from '../apps/server/src/modules/heatmap/heatmap.service';
 import { REPORT_ROLLUP_SQL } from '../apps/server/src/modules/reports/reports.service';
 import {

@@ -2,7 +2,13 @@
  * The account e-mails, each in the brand of the host the request came through (name, sender,
  * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
  */
-import type { ResolvedBrand } from '../modules/branding/branding.service';
+
+/** What an e-mail shows of the brand (a resolved brand of modules/branding has these and more). */
+export interface MailBrand {
+  name: string;
+  contactUrl: string;
+  poweredByText: string;
+}
 
 export interface MailContent {
   subject: string;
@@ -14,7 +20,7 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function compose(
-  brand: ResolvedBrand,
+  brand: MailBrand,
   subject: string,
   lines: string[],
   link?: { label: string; url: string },
@@ -36,7 +42,7 @@ function compose(
   return { subject: `${brand.name}: ${subject}`, text, html };
 }
 
-export const resetPasswordMail = (brand: ResolvedBrand, url: string) =>
+export const resetPasswordMail = (brand: MailBrand, url: string) =>
   compose(
     brand,
     'Reset your password',
@@ -47,18 +53,13 @@ export const resetPasswordMail = (brand: ResolvedBrand, url: string) =>
     { label: 'Reset password', url },
   );
 
-export const passwordChangedMail = (brand: ResolvedBrand) =>
+export const passwordChangedMail = (brand: MailBrand) =>
   compose(brand, 'Your password was changed', [
     'The password of your account was just changed, and your other sessions were signed out.',
     'If this was not you, reset your password and contact support.',
   ]);
 
-export const inviteMail = (
-  brand: ResolvedBrand,
-  projectName: string,
-  inviter: string,
-  url: string,
-) =>
+export const inviteMail = (brand: MailBrand, projectName: string, inviter: string, url: string) =>
   compose(
     brand,
     `You are invited to ${projectName}`,
@@ -66,7 +67,7 @@ export const inviteMail = (
     { label: 'Accept invitation', url },
   );
 
-export const verifyMail = (brand: ResolvedBrand, url: string) =>
+export const verifyMail = (brand: MailBrand, url: string) =>
   compose(
     brand,
     'Confirm your e-mail and set your password',
@@ -78,7 +79,7 @@ export const verifyMail = (brand: ResolvedBrand, url: string) =>
   );
 
 export const addedToProjectMail = (
-  brand: ResolvedBrand,
+  brand: MailBrand,
   projectName: string,
   inviter: string,
   url: string,

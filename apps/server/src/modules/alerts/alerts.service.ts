@@ -5,7 +5,7 @@
  */
 import { CLEARED_ALERTS_WINDOW_DAYS, type AlertDto } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { refreshAlertState } from '../../telemetry/alert-engine';
 
 interface AlertRow {

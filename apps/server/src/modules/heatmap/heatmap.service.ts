@@ -6,7 +6,7 @@
  */
 import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { checkLocalRange, useTimeZone } from '../../telemetry/local-time';
 
 export async function heatmapTypes(

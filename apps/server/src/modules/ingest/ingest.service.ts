@@ -16,7 +16,7 @@ import {
 import type { Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
-import { HttpError, unauthorized } from '../../plugins/errors';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import {
   inIngestTransaction,
   SERIES_THRESHOLD,

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { auditLog, measurements } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
-import { forbidden } from '../../plugins/errors';
+import { forbidden } from '../../lib/http-error';
 
 export function requireEditor(auth: AuthContext): void {
   if (auth.role !== 'admin' && auth.role !== 'superAdmin') {

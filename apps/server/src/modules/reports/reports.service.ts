@@ -10,7 +10,7 @@ import type {
   TreeMeasurement,
 } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { MAX_RANGE_DAYS, useTimeZone } from '../../telemetry/local-time';
 
 type Tree = MeasurementsTreeResponse['results'];

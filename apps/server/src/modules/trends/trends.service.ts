@@ -22,7 +22,7 @@ import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { ARRAY_AGG, EPOCH_MS } from '../../db/sql-arrays';
 import { isoFromEpochMs } from './iso-time';
 import type { PointRange } from '../../db/schema/json-types';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 
 /** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
 export const RAW_TREND_MAX_MS = 2 * 86_400_000;

@@ -2,17 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { newObjectId } from '../db/ids';
-import { startMosquitto, type Broker } from '../../test/mosquitto';
+import { buildApp } from '../../app';
+import { newObjectId } from '../../db/ids';
+import { startMosquitto, type Broker } from '../../../test/mosquitto';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
   createSiteIngestKey,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './mqtt-ingest';
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
 
 let broker: Broker;
 let database: TestDatabase;

@@ -2,18 +2,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app';
-import * as s from '../db/schema/index';
-import { ingestReadings } from '../telemetry/ingest';
-import { drainLiveState } from '../telemetry/live-state';
-import { createUser } from '../../test/factories';
-import { startMailbox, type Mailbox } from '../../test/accounts/smtp-mailbox';
+import { buildApp } from '../../app';
+import * as s from '../../db/schema/index';
+import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
+import { createUser } from '../../../test/factories';
+import { startMailbox, type Mailbox } from '../../../test/accounts/smtp-mailbox';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 
 let mailbox: Mailbox;
 let database: TestDatabase;
