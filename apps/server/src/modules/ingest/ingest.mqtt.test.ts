@@ -1,5 +1,6 @@
 /** MQTT ingestion end to end through a real Mosquitto broker on a loopback port. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -86,7 +87,7 @@ describe('MQTT ingestion', () => {
     await vi.waitFor(
       async () => {
         const [m] = await database.handle.transaction((q) =>
-          q<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
+          q(z.object({ cur_val: z.number() }), `SELECT cur_val FROM measurements WHERE id = $1`, [
             sensor.measurementId,
           ]),
         );
