@@ -15,7 +15,12 @@ declare module 'fastify' {
 
 export function registerJobSystem(app: FastifyInstance, database: DatabaseHandle): void {
   const jobs = createJobSystem({ database, log: app.log });
-  app.decorate('jobs', { handle: jobs.handle, nudge: jobs.nudge, drain: jobs.drain });
+  const areasView: JobSystem = {
+    handle: (kind, handler) => jobs.handle(kind, handler),
+    nudge: () => jobs.nudge(),
+    drain: () => jobs.drain(),
+  };
+  app.decorate('jobs', areasView);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 }
