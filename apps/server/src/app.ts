@@ -74,7 +74,7 @@ export interface AppDeps {
  * What every area plugin is handed: the shared pieces, each built once by buildApp. An area
  * declares the part it uses as its own parameter type.
  */
-export interface AreaDeps {
+interface AreaDeps {
   database: DatabaseHandle;
   config: Config;
   version: string;
@@ -93,6 +93,7 @@ type AreaPlugin = (deps: AreaDeps) => FastifyPluginAsyncZod | FastifyPluginAsync
 /** Every area, in the order their routes are registered (and listed in the API documentation). */
 const AREAS: AreaPlugin[] = [
   healthRoutes,
+  // Monitoring: readings in, latest values, trends, point writes, alerts, heat maps, reports.
   siteRoutes,
   alertRoutes,
   trendRoutes,
@@ -101,12 +102,14 @@ const AREAS: AreaPlugin[] = [
   heatmapRoutes,
   reportRoutes,
   ingestRoutes,
+  // The project home and the objects its screens navigate.
   projectRoutes,
   zoneRoutes,
   measurementRoutes,
   pointTypeRoutes,
   floorRoutes,
   dashboardRoutes,
+  // Accounts: every sign-in path, the user's own state and settings, invites.
   signInRoutes,
   ownStateRoutes,
   passwordResetRoutes,
