@@ -5,6 +5,108 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// ── Server layers (issue 10) ─────────────────────────────────────────────────────────────────
+// One way down, in apps/server/src:
+//
+//   main.ts → app.ts → modules/<area>/{*.routes.ts → *.service.ts and the area's other files}
+//           → plugins/ → domain (telemetry/, jobs/, bas/, mail/, auth/) → db/ → lib/, config.ts
+//   main.ts → demo (db/seed/, telemetry/simulator.ts) → domain
+//
+// Each layer may import the layers below it and never one above. Only app.ts imports a routes
+// file; an area imports another area only through its *.service.ts; routes hold no SQL (no
+// Drizzle, no tables, no transactions: they call their service). Tests may import anything.
+const SERVER = 'apps/server/src';
+const SERVER_TESTS = ['apps/server/**/*.test.ts'];
+
+/** An import, by a relative path climbing up, of one of the server's top folders or files. */
+const above = (...names) => `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)`;
+
+const LAYERS_ABOVE = {
+  app: { regex: above('app'), message: 'Only main.ts uses the app (app.ts).' },
+  main: { regex: above('main'), message: 'Nothing imports main.ts.' },
+  demo: {
+    // From db/ and telemetry/ themselves the demo is a sibling: ./seed, ./simulator.
+    regex: `${above('db/seed', 'seed', 'telemetry/simulator')}|^\\./(?:seed|simulator)(?:/|$)`,
+    message: 'The demo (db/seed, telemetry/simulator.ts) is started by main.ts only.',
+  },
+  modules: {
+    regex: above('modules'),
+    message: 'Areas (modules/) sit above this layer: pass what is needed down instead.',
+  },
+  plugins: {
+    regex: above('plugins'),
+    message: 'Plugins are app infrastructure for routes; domain and db code must not use them.',
+  },
+  domain: {
+    regex: above('telemetry', 'jobs', 'bas', 'mail', 'auth'),
+    message: 'The database layer sits below the domain (telemetry, jobs, bas, mail, auth).',
+  },
+};
+const ONLY_APP_IMPORTS_ROUTES = {
+  regex: '\\.routes$',
+  message: 'Routes are registered by app.ts only; import the area’s service instead.',
+};
+const OTHER_AREA_NOT_SERVICE = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.service$)',
+  message: 'Another area is reached only through its *.service.ts.',
+};
+// Types of the schema (a JSON column's shape) carry no SQL and stay allowed.
+const NO_SQL_IN_ROUTES = [
+  {
+    regex: '^drizzle-orm(?:/|$)',
+    allowTypeImports: true,
+    message: 'Routes hold no SQL: query in the area’s service.',
+  },
+  {
+    regex: above('db/schema'),
+    allowTypeImports: true,
+    message: 'Routes hold no SQL: query in the area’s service.',
+  },
+];
+
+/** A files block that forbids the given import patterns (tests excepted). */
+const serverLayer = (files, patterns, extra = {}) => ({
+  files,
+  ignores: SERVER_TESTS,
+  ...extra,
+  rules: { 'no-restricted-imports': ['error', { patterns }], ...extra.rules },
+});
+const { app, main, demo, modules, plugins, domain } = LAYERS_ABOVE;
+const moduleRules = [main, app, demo, ONLY_APP_IMPORTS_ROUTES, OTHER_AREA_NOT_SERVICE];
+const DOMAIN = ['telemetry', 'jobs', 'bas', 'mail', 'auth'].map((d) => `${SERVER}/${d}/**/*.ts`);
+const DEMO = [`${SERVER}/db/seed/**/*.ts`, `${SERVER}/telemetry/simulator.ts`];
+
+const serverLayers = [
+  serverLayer([`${SERVER}/app.ts`], [main]),
+  serverLayer([`${SERVER}/modules/**/*.ts`], moduleRules),
+  serverLayer([`${SERVER}/modules/**/*.routes.ts`], [...moduleRules, ...NO_SQL_IN_ROUTES], {
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(transaction|select|selectDistinct|insert|update|execute)$/]',
+          message: 'Routes hold no SQL: query in the area’s service.',
+        },
+      ],
+    },
+  }),
+  serverLayer([`${SERVER}/plugins/**/*.ts`], [main, app, demo, modules, ONLY_APP_IMPORTS_ROUTES]),
+  serverLayer(DEMO, [main, app, modules, plugins, ONLY_APP_IMPORTS_ROUTES]),
+  serverLayer(DOMAIN, [main, app, demo, modules, plugins], { ignores: [...SERVER_TESTS, ...DEMO] }),
+  serverLayer([`${SERVER}/db/**/*.ts`], [main, app, demo, modules, plugins, domain], {
+    ignores: [...SERVER_TESTS, ...DEMO],
+  }),
+  serverLayer(
+    [`${SERVER}/lib/**/*.ts`],
+    [{ regex: '^\\.\\./', message: 'lib/ sits below every layer: it imports nothing of ours.' }],
+  ),
+  serverLayer(
+    [`${SERVER}/config.ts`],
+    [{ regex: '^\\.', message: 'config.ts sits below every layer: it imports nothing of ours.' }],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +153,8 @@ export default tseslint.config(
   // The router lazy-loads each screen by path (`import()`, one chunk per screen); the rule does
   // not look at dynamic imports, so that needs no exception.
   ...webLayering(),
+  // Server layers: see serverLayers above.
+  ...serverLayers,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

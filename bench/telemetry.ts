@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
+import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { sessionForToken } from '../apps/server/src/plugins/auth';
 import { siteForMember } from '../apps/server/src/plugins/access';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect';
+import { openDatabase, type DatabaseHandle, type SqlRunner } from '../apps/server/src/db/connect';
 import { newObjectId } from '../apps/server/src/db/ids';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import * as s from '../apps/server/src/db/schema/index';
@@ -26,7 +27,10 @@ import {
 } from '../apps/server/test/telemetry-fixtures';
 import { drainLiveState } from '../apps/server/src/telemetry/live-state';
 import { startMosquitto } from '../apps/server/test/mosquitto';
-import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from '../apps/server/src/telemetry/mqtt-ingest';
+import {
+  MQTT_INGEST_TOPIC,
+  MQTT_RESULTS_PREFIX,
+} from '../apps/server/src/modules/ingest/ingest.mqtt';
 import { zoneMeansSql } from '../apps/server/src/modules/heatmap/heatmap.service';
 import { REPORT_ROLLUP_SQL } from '../apps/server/src/modules/reports/reports.service';
 import {
@@ -360,11 +364,15 @@ async function benchQueries(f: Fixture): Promise<string[]> {
  */
 async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Promise<string[]> {
   const get = (url: string) => call(f, { url });
-  const sql = (text: string, params: unknown[]) =>
+  const inNewYork = <T>(work: (q: SqlRunner) => Promise<T>) =>
     f.handle.transaction(async (q) => {
       await q(`SELECT set_config('TimeZone', 'America/New_York', true)`);
-      return q(text, params);
+      return work(q);
     });
+  const sql = (text: string, params: unknown[]) => inNewYork((q) => q(text, params));
+  // The same statement with its rows, compared column by column (parsing is not timed).
+  const rowsOf = (text: string, params: unknown[]) =>
+    inNewYork((q) => q(z.record(z.string(), z.unknown()), text, params));
   const site = await createSite(f.handle.db, f.projectId, { name: `Bench ${rate}` });
   const zones = await sensors(f, 100, site.id);
   const reportSeries = zones.slice(0, 50);
@@ -396,8 +404,8 @@ async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Pro
       rollupSql === wrappedSql ? wrapped : await timeIt(runs, () => sql(rollupSql, params));
     const raw = await timeIt(3, () => sql(rawSql, params));
     const key = (r: Record<string, unknown>) => `${String(r.series_id)}|${String(r.period)}`;
-    const a = new Map((await sql(rollupSql, params)).map((r) => [key(r), r]));
-    const b = await sql(rawSql, params);
+    const a = new Map((await rowsOf(rollupSql, params)).map((r) => [key(r), r]));
+    const b = await rowsOf(rawSql, params);
     const same =
       a.size === b.length &&
       b.every((r) => {

@@ -1,36 +1,59 @@
 /**
- * buildApp: the Fastify application with every plugin and module registered, and no listen(),
- * so tests drive it through app.inject() and main.ts decides where it listens.
+ * buildApp: the composition root. It builds the shared pieces once (configuration, job system,
+ * mailers, sign-in throttle), registers every area's routes from one list, starts the workers
+ * behind them (live state, MQTT ingestion), and never listens: tests drive it through
+ * app.inject() and main.ts decides where it listens. The layers below it are drawn in
+ * eslint.config.js.
  */
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { BuildingAutomationConnector } from './bas/connector';
+import { SimulatedBuildingSystem } from './bas/simulated-system';
+import { SignInThrottle } from './auth/throttle';
+import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { healthRoutes } from './modules/health/health.routes';
-import { siteRoutes } from './modules/sites/sites.routes';
-import { registerTelemetry, type TelemetryDeps } from './telemetry/telemetry-plugin';
+import { EMAIL_JOB, emailJobHandler, queuedMailer } from './jobs/email-job';
+import { createMailer, type Mailer } from './mail/mailer';
+import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
+import { startMqttIngest, type MqttIngest } from './modules/ingest/ingest.mqtt';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { measurementRoutes } from './modules/measurements/measurements.routes';
+import { pointRoutes } from './modules/points/points.routes';
 import { pointTypeRoutes } from './modules/pointtypes/pointtypes.routes';
-import {
-  mapTilesImageSources,
-  monitoringSettingsFrom,
-} from './modules/projects/monitoring-settings';
+import { mapTilesImageSources } from './modules/projects/monitoring-settings';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { siteRoutes } from './modules/sites/sites.routes';
+import { trendRoutes } from './modules/trends/trends.routes';
+import { commanderLoginRoutes } from './modules/users/commander-login.routes';
+import { googleRoutes } from './modules/users/google.routes';
+import { inviteRoutes } from './modules/users/invites.routes';
+import { ownStateRoutes } from './modules/users/own-state.routes';
+import { passwordResetRoutes } from './modules/users/password-reset.routes';
+import { samlRoutes } from './modules/users/saml.routes';
+import { settingsRoutes } from './modules/users/settings.routes';
+import { signInRoutes } from './modules/users/sign-in.routes';
+import { signupRoutes } from './modules/users/signup.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
-import { accountRoutes } from './modules/users/account-routes';
-import { loadConfig, type Config } from './config';
-import { registerOverloadGuard } from './plugins/overload';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJobSystem } from './plugins/jobs';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOverloadGuard } from './plugins/overload';
 import { registerSpa } from './plugins/spa';
+import { startLiveStateWorker, type LiveStateWorker } from './telemetry/live-state';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -41,10 +64,69 @@ export interface AppDeps {
   version?: string;
   /** Settings read from the environment by main.ts; tests override a few (SMTP, limits, keys). */
   config?: Partial<Config>;
-  /** Building system for point writes and a mailer for alert e-mails (tests pass their own). */
-  buildingSystem?: TelemetryDeps['buildingSystem'];
-  mailer?: TelemetryDeps['mailer'];
+  /** The building system point writes go to; the built-in simulated one by default. */
+  buildingSystem?: BuildingAutomationConnector | undefined;
+  /** Replaces the SMTP/log mailer (tests capture messages with it). */
+  mailer?: Mailer | undefined;
 }
+
+/**
+ * What every area plugin is handed: the shared pieces, each built once by buildApp. An area
+ * declares the part it uses as its own parameter type.
+ */
+interface AreaDeps {
+  database: DatabaseHandle;
+  config: Config;
+  version: string;
+  /** Failed sign-ins per account and per client address, counted across every sign-in path. */
+  throttle: SignInThrottle;
+  /** Queues an e-mail as a durable job (jobs/email-job.ts): what requests send through. */
+  mailer: Mailer;
+  /** Sends at once (SMTP, or the log): for job handlers, which are durable already. */
+  mailDelivery: Mailer;
+  buildingSystem: BuildingAutomationConnector;
+}
+
+/** An area's routes (and the job handlers it owns) as one plugin. */
+type AreaPlugin = (deps: AreaDeps) => FastifyPluginAsyncZod | FastifyPluginAsync;
+
+/** Every area, in the order their routes are registered (and listed in the API documentation). */
+const AREAS: AreaPlugin[] = [
+  healthRoutes,
+  // Monitoring: readings in, latest values, trends, point writes, alerts, heat maps, reports.
+  siteRoutes,
+  alertRoutes,
+  trendRoutes,
+  pointRoutes,
+  jobRoutes,
+  heatmapRoutes,
+  reportRoutes,
+  ingestRoutes,
+  // The project home and the objects its screens navigate.
+  projectRoutes,
+  zoneRoutes,
+  measurementRoutes,
+  pointTypeRoutes,
+  floorRoutes,
+  dashboardRoutes,
+  // Accounts: every sign-in path, the user's own state and settings, invites.
+  signInRoutes,
+  ownStateRoutes,
+  passwordResetRoutes,
+  signupRoutes,
+  commanderLoginRoutes,
+  samlRoutes,
+  ({ database, config }) =>
+    googleRoutes({
+      db: database.db,
+      publicUrl: config.PUBLIC_URL,
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+    }),
+  inviteRoutes,
+  settingsRoutes,
+];
 
 export interface RegisteredRoute {
   method: string;
@@ -65,7 +147,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? '0.1.0';
   // Defaults for anything main.ts or a test did not set.
   const config: Config = { ...loadConfig({}), ...deps.config };
-  const monitoring = monitoringSettingsFrom(config);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -100,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'data:',
           'blob:',
           'https:',
-          ...mapTilesImageSources(monitoring.mapTilesUrl),
+          ...mapTilesImageSources(config.AIRBOARD_MAP_TILES_URL),
         ],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -113,25 +194,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);
+  registerJobSystem(app, deps.database);
 
-  await app.register(healthRoutes({ ping: () => deps.database.ping(), version }));
-  await app.register(siteRoutes(deps.database.db));
-  await registerTelemetry(app, {
+  const mailDelivery = deps.mailer ?? createMailer(config.SMTP_URL, app.log);
+  app.jobs.handle(EMAIL_JOB, emailJobHandler(mailDelivery));
+  const areaDeps: AreaDeps = {
     database: deps.database,
     config,
-    buildingSystem: deps.buildingSystem,
-    mailer: deps.mailer,
-  });
-  await app.register(projectRoutes(deps.database.db, monitoring));
-  await app.register(zoneRoutes(deps.database.db));
-  await app.register(measurementRoutes(deps.database.db));
-  await app.register(pointTypeRoutes(deps.database.db));
-  await app.register(floorRoutes(deps.database.db));
-  await app.register(dashboardRoutes(deps.database.db));
-  await app.register(accountRoutes(deps.database, config));
+    version,
+    throttle: new SignInThrottle({
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: config.LOGIN_MAX_FAILURES_PER_IP,
+    }),
+    mailer: queuedMailer(deps.database, () => app.jobs.nudge()),
+    mailDelivery,
+    buildingSystem: deps.buildingSystem ?? new SimulatedBuildingSystem(),
+  };
+  for (const area of AREAS) {
+    await app.register(area(areaDeps));
+  }
+  startWorkers(app, deps.database, config.MQTT_URL);
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);
   }
   return app;
+}
+
+/**
+ * The workers behind the routes, started when the app is ready and stopped when it closes: the
+ * live state (latest values, scores and alerts follow ingestion) and, with MQTT_URL, MQTT ingestion.
+ */
+function startWorkers(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  mqttUrl: string | undefined,
+): void {
+  let liveState: LiveStateWorker | null = null;
+  let mqtt: MqttIngest | null = null;
+  app.addHook('onReady', async () => {
+    liveState = startLiveStateWorker({
+      database,
+      log: app.log,
+      onAlertsOpened: () => app.jobs.nudge(),
+    });
+    if (mqttUrl) {
+      mqtt = startMqttIngest({ url: mqttUrl, database, log: app.log });
+      // A broker that is down must not stop the server; the client keeps reconnecting.
+      mqtt.ready.catch((error: unknown) => app.log.warn({ err: error }, 'MQTT not connected yet'));
+    }
+  });
+  app.addHook('onClose', async () => {
+    // Ingestion stops first, so the live state's last pass sees every stored batch.
+    await mqtt?.stop();
+    await liveState?.stop();
+  });
 }

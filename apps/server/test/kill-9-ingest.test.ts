@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase } from '../src/db/connect';
 import { newObjectId } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
@@ -125,15 +126,18 @@ it('stores every acknowledged reading exactly once across a kill -9', async () =
   expect(acknowledged.size).toBeGreaterThan(beforeCrash);
   const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   const [rows, rollup, live] = await handle.transaction(async (q) => [
-    await q<{ value: number; n: number }>(
+    await q(
+      z.object({ value: z.number(), n: z.number() }),
       `SELECT value, count(*)::int AS n FROM readings WHERE series_id = $1 GROUP BY value`,
       [seriesId],
     ),
-    await q<{ count: number }>(
+    await q(
+      z.object({ count: z.number() }),
       `SELECT coalesce(sum(count), 0)::int AS count FROM reading_rollups_hourly WHERE series_id = $1`,
       [seriesId],
     ),
-    await q<{ cur_val: number; queued: number }>(
+    await q(
+      z.object({ cur_val: z.number().nullable(), queued: z.number() }),
       `SELECT cur_val, (SELECT count(*)::int FROM live_state_queue) AS queued
          FROM points WHERE series_id = $1`,
       [seriesId],

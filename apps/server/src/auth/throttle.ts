@@ -4,7 +4,7 @@
  * 429 with Retry-After until the oldest failure leaves the window. Kept in memory: one server
  * process owns the sign-in path, and a restart forgetting counts only loosens, never locks out.
  */
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Above this many tracked keys, stale ones are swept, so memory stays bounded under a flood. */

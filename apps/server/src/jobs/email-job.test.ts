@@ -1,5 +1,6 @@
 /** Account e-mails as durable jobs: queued by the request, sent by the runner, kept across a restart. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -28,7 +29,7 @@ it('sends a message queued while no runner was running, once a runner starts', a
   // Queued with nobody to wake: as if the server stopped right after the request.
   await queuedMailer(database.handle, () => undefined).send(message);
   const [queued] = await database.handle.transaction((q) =>
-    q<{ kind: string; status: string }>(`SELECT kind, status FROM jobs`),
+    q(z.object({ kind: z.string(), status: z.string() }), `SELECT kind, status FROM jobs`),
   );
   expect(queued).toEqual({ kind: EMAIL_JOB, status: 'pending' });
 
@@ -49,7 +50,7 @@ it('sends a message queued while no runner was running, once a runner starts', a
   await runner.stop();
   expect(sent).toEqual([message]);
   const [done] = await database.handle.transaction((q) =>
-    q<{ status: string }>(`SELECT status FROM jobs`),
+    q(z.object({ status: z.string() }), `SELECT status FROM jobs`),
   );
   expect(done?.status).toBe('completed');
 });
@@ -68,7 +69,8 @@ it('keeps a message whose delivery failed for a later attempt', async () => {
   await runner.drain();
   await runner.stop();
   const [job] = await database.handle.transaction((q) =>
-    q<{ status: string; attempts: number; error_message: string }>(
+    q(
+      z.object({ status: z.string(), attempts: z.number(), error_message: z.string() }),
       `SELECT status, attempts, error_message FROM jobs`,
     ),
   );

@@ -12,19 +12,22 @@
  * checked at start and every minute.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
 import { newObjectId } from '../db/ids';
 
-export interface JobRow {
-  id: string;
-  kind: string;
-  project_id: string | null;
-  point_id: string | null;
-  created_by: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-}
+/** A claimed job, as the runner hands it to its handler. */
+const jobRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  project_id: z.string().nullable(),
+  point_id: z.string().nullable(),
+  created_by: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  attempts: z.number(),
+  max_attempts: z.number(),
+});
+export type JobRow = z.infer<typeof jobRow>;
 
 /** A failure that retrying cannot fix; the message is shown to the user. */
 export class JobFailure extends Error {}
@@ -119,7 +122,7 @@ export function startJobRunner(options: {
     );
 
   async function runOne(): Promise<boolean> {
-    const [job] = await database.transaction((query) => query<JobRow>(CLAIM, [workerId]));
+    const [job] = await database.transaction((query) => query(jobRow, CLAIM, [workerId]));
     if (!job) {
       return false;
     }
@@ -195,7 +198,8 @@ export async function recoverInterrupted(
   leaseMs = 0,
 ): Promise<void> {
   const jobs = await database.transaction((query) =>
-    query<JobRow>(
+    query(
+      jobRow,
       `SELECT id, kind, project_id, point_id, created_by, payload, attempts, max_attempts
          FROM jobs WHERE status = 'running' AND locked_at <= now() - make_interval(secs => $1)
         ORDER BY run_at`,

@@ -1,39 +1,34 @@
 /**
- * Wires the job runner into the app: the handlers of every job kind (point writes, alert
- * notifications, account e-mails), started when the app is ready and stopped when it closes. Routes reach it as
- * `app.jobs` to nudge the runner after queueing work.
+ * The job system: a registry of handlers by job kind, filled by whoever owns a kind (the points
+ * area its point writes, the alerts area its notifications, the app its account e-mails), and the
+ * runner that works through the `jobs` table with them once started. Nothing here knows a kind:
+ * the job system stays below the areas that use it.
  */
-import type { FastifyInstance } from 'fastify';
-import type { BuildingAutomationConnector } from '../bas/connector';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { POINT_WRITE_JOB, pointWriteHandler } from '../modules/points/point-write';
-import {
-  ALERT_NOTIFICATION_JOB,
-  alertNotificationHandler,
-  logSmsSender,
-  type SmsSender,
-} from './alert-notification';
-import { EMAIL_JOB, emailJobHandler } from './email-job';
-import { startJobRunner, type JobRunner } from './job-runner';
+import { startJobRunner, type JobHandler, type JobRunner } from './job-runner';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    jobs: Pick<JobRunner, 'nudge' | 'drain'>;
-  }
+/** What the areas see of the job system (as `app.jobs`). */
+export interface JobSystem {
+  /** Registers the one handler of a job kind; before the runner starts. */
+  handle(kind: string, handler: JobHandler): void;
+  /** Looks for work now instead of at the next poll (after queueing a job). */
+  nudge(): void;
+  /** Runs pending jobs until none is due (tests use it). */
+  drain(): Promise<void>;
 }
 
-export interface JobSystemOptions {
+export interface RunnableJobSystem extends JobSystem {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobSystem(options: {
   database: DatabaseHandle;
-  connector: BuildingAutomationConnector;
-  mailer?: Mailer;
-  sms?: SmsSender;
-  smtpUrl?: string | undefined;
-  mailFrom: string;
+  log: FastifyBaseLogger;
   pollMs?: number;
-}
-
-export function registerJobSystem(app: FastifyInstance, options: JobSystemOptions): void {
+}): RunnableJobSystem {
+  const handlers: Record<string, JobHandler> = {};
   let runner: JobRunner | null = null;
   const started = () => {
     if (!runner) {
@@ -41,25 +36,20 @@ export function registerJobSystem(app: FastifyInstance, options: JobSystemOption
     }
     return runner;
   };
-  app.decorate('jobs', { nudge: () => started().nudge(), drain: () => started().drain() });
-  app.addHook('onReady', async () => {
-    const mailer = options.mailer ?? createMailer(options.smtpUrl, app.log);
-    runner = startJobRunner({
-      database: options.database,
-      log: app.log,
-      pollMs: options.pollMs,
-      handlers: {
-        [POINT_WRITE_JOB]: pointWriteHandler(options.database, options.connector),
-        [EMAIL_JOB]: emailJobHandler(mailer),
-        [ALERT_NOTIFICATION_JOB]: alertNotificationHandler(options.database, {
-          mailer,
-          sms: options.sms ?? logSmsSender(app.log),
-          from: options.mailFrom,
-        }),
-      },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await runner?.stop();
-  });
+  return {
+    handle(kind, handler) {
+      if (runner || handlers[kind]) {
+        throw new Error(`A handler for jobs of kind ${kind} comes once, before the runner starts`);
+      }
+      handlers[kind] = handler;
+    },
+    nudge: () => started().nudge(),
+    drain: () => started().drain(),
+    start() {
+      runner = startJobRunner({ ...options, handlers });
+    },
+    async stop() {
+      await runner?.stop();
+    },
+  };
 }

@@ -3,7 +3,13 @@
  * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
  */
 import { escapeHtml } from '@airboard/shared';
-import type { ResolvedBrand } from '../modules/branding/branding.service';
+
+/** What an e-mail shows of the brand (a resolved brand of modules/branding has these and more). */
+export interface MailBrand {
+  name: string;
+  contactUrl: string;
+  poweredByText: string;
+}
 
 export interface MailContent {
   subject: string;
@@ -12,7 +18,7 @@ export interface MailContent {
 }
 
 function compose(
-  brand: ResolvedBrand,
+  brand: MailBrand,
   subject: string,
   lines: string[],
   link?: { label: string; url: string },
@@ -34,7 +40,7 @@ function compose(
   return { subject: `${brand.name}: ${subject}`, text, html };
 }
 
-export const resetPasswordMail = (brand: ResolvedBrand, url: string) =>
+export const resetPasswordMail = (brand: MailBrand, url: string) =>
   compose(
     brand,
     'Reset your password',
@@ -45,18 +51,13 @@ export const resetPasswordMail = (brand: ResolvedBrand, url: string) =>
     { label: 'Reset password', url },
   );
 
-export const passwordChangedMail = (brand: ResolvedBrand) =>
+export const passwordChangedMail = (brand: MailBrand) =>
   compose(brand, 'Your password was changed', [
     'The password of your account was just changed, and your other sessions were signed out.',
     'If this was not you, reset your password and contact support.',
   ]);
 
-export const inviteMail = (
-  brand: ResolvedBrand,
-  projectName: string,
-  inviter: string,
-  url: string,
-) =>
+export const inviteMail = (brand: MailBrand, projectName: string, inviter: string, url: string) =>
   compose(
     brand,
     `You are invited to ${projectName}`,
@@ -64,7 +65,7 @@ export const inviteMail = (
     { label: 'Accept invitation', url },
   );
 
-export const verifyMail = (brand: ResolvedBrand, url: string) =>
+export const verifyMail = (brand: MailBrand, url: string) =>
   compose(
     brand,
     'Confirm your e-mail and set your password',
@@ -76,7 +77,7 @@ export const verifyMail = (brand: ResolvedBrand, url: string) =>
   );
 
 export const addedToProjectMail = (
-  brand: ResolvedBrand,
+  brand: MailBrand,
   projectName: string,
   inviter: string,
   url: string,

@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { measurements, memberships, sites, zones } from '../db/schema/index';
 import type { AuthContext } from './auth';
-import { notFound } from './errors';
+import { notFound } from '../lib/http-error';
 
 export async function isMember(db: Database, userId: string, projectId: string): Promise<boolean> {
   const rows = await db

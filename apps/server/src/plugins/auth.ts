@@ -8,7 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/ids';
 import { sessions, users } from '../db/schema/index';
-import { unauthorized } from './errors';
+import { unauthorized } from '../lib/http-error';
 import { isApiPath } from './spa';
 
 export interface AuthContext {

@@ -4,21 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error a service throws on purpose, with the status and message the client should see. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const forbidden = (what = 'Forbidden') => new HttpError(403, what);
-export const unauthorized = (what = 'Unauthorized') => new HttpError(401, what);
+import { HttpError } from '../lib/http-error';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -4,6 +4,7 @@
  * and notes left for the live state surviving a restart.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
@@ -66,8 +67,16 @@ afterAll(async () => {
   await database.drop();
 });
 
-const rows = <R>(text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q<R>(text, params));
+const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q(row, text, params));
+
+const rollupRow = z.object({
+  count: z.number(),
+  sum: z.number(),
+  min: z.number(),
+  max: z.number(),
+  score_count: z.number(),
+});
 
 describe('ingestReadings', () => {
   it('stores a batch, merging duplicates inside it (the last value wins)', async () => {
@@ -77,7 +86,8 @@ describe('ingestReadings', () => {
       { seriesId, ts: at(5), value: 1000 },
     ]);
     expect(result).toEqual({ stored: 2, duplicates: 1 });
-    const stored = await rows<{ value: number }>(
+    const stored = await rows(
+      z.object({ value: z.number() }),
       `SELECT value FROM readings WHERE series_id = $1 ORDER BY ts`,
       [seriesId],
     );
@@ -87,13 +97,8 @@ describe('ingestReadings', () => {
   it('ignores a re-delivered reading and does not count it twice in the rollup', async () => {
     const again = await ingestReadings(database.handle, [{ seriesId, ts: at(0), value: 700 }]);
     expect(again).toEqual({ stored: 0, duplicates: 1 });
-    const [rollup] = await rows<{
-      count: number;
-      sum: number;
-      min: number;
-      max: number;
-      score_count: number;
-    }>(
+    const [rollup] = await rows(
+      rollupRow,
       `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
       [seriesId],
     );
@@ -107,6 +112,7 @@ describe('ingestReadings', () => {
     ]);
     expect(result).toEqual({ stored: 1, duplicates: 1 });
     const [rollup] = await rows(
+      rollupRow,
       `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
       [seriesId],
     );
@@ -115,7 +121,12 @@ describe('ingestReadings', () => {
 
   it('moves the latest value and score at the live-state refresh, forward and never back', async () => {
     const latest = async () => {
-      const [m] = await rows<{ cur_val: number | null; cur_score: number; cur_val_ts: Date }>(
+      const [m] = await rows(
+        z.object({
+          cur_val: z.number().nullable(),
+          cur_score: z.number().nullable(),
+          cur_val_ts: z.date().nullable(),
+        }),
         `SELECT cur_val, cur_score, cur_val_ts FROM measurements WHERE id = $1`,
         [measurementId],
       );
@@ -128,8 +139,11 @@ describe('ingestReadings', () => {
     const m = await latest();
     expect(m.cur_val).toBe(1000);
     expect(m.cur_score).toBe(50);
-    expect(m.cur_val_ts.toISOString()).toBe(at(5).toISOString());
-    const [queue] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM live_state_queue`);
+    expect(m.cur_val_ts?.toISOString()).toBe(at(5).toISOString());
+    const [queue] = await rows(
+      z.object({ n: z.number() }),
+      `SELECT count(*)::int AS n FROM live_state_queue`,
+    );
     expect(queue!.n).toBe(0);
   });
 
@@ -157,7 +171,8 @@ describe('ingestReadings', () => {
 
   it('recomputes zone and site scores and keeps the first data date', async () => {
     await drainLiveState(database.handle);
-    const [site] = await rows<{ first_data_date: Date; overall: number }>(
+    const [site] = await rows(
+      z.object({ first_data_date: z.date(), overall: z.number() }),
       `SELECT first_data_date, (scores->'scoreOA'->>'val')::float AS overall FROM sites WHERE id = $1`,
       [siteId],
     );
@@ -174,7 +189,8 @@ describe('ingestReadings', () => {
     try {
       await vi.waitFor(
         async () => {
-          const [m] = await rows<{ cur_val: number }>(
+          const [m] = await rows(
+            z.object({ cur_val: z.number() }),
             `SELECT cur_val FROM measurements WHERE id = $1`,
             [measurementId],
           );
@@ -191,6 +207,7 @@ describe('ingestReadings', () => {
 /** Hours whose rollup differs from the aggregate of their raw readings. */
 function rollupMismatches() {
   return rows(
+    z.object({}),
     `SELECT * FROM reading_rollups_hourly r
        FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, count(*)::int AS n, sum(value) AS total,
                          min(value) AS lo, max(value) AS hi FROM readings GROUP BY 1, 2) raw USING (series_id, hour)

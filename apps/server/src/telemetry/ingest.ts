@@ -4,12 +4,16 @@
  * before is ignored, so re-delivery is idempotent), folds exactly those into the hourly rollups,
  * and notes the batch in `live_state_queue`. It returns only after the commit, so an acknowledged
  * reading is durable and already in every rollup. Latest values, scores and alerts follow from the
- * queue within about a second (telemetry/live-state.ts, see docs/decisions/007).
+ * queue within about a second (telemetry/live-state.ts, see docs/decisions/007). How one
+ * statement stores a batch is in store-readings.ts.
  */
+import { z } from 'zod';
+import { thresholdsSchema } from '@airboard/shared/api';
 import { scoreReading } from '@airboard/shared/rules';
 import type { Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
 import type { NewEvent } from './alert-engine';
+import { liveStateNote, storeReadings, StoredBefore, type FoldMode } from './store-readings';
 
 export interface ReadingInput {
   seriesId: number;
@@ -26,15 +30,6 @@ export interface IngestResult {
 
 /** Score thresholds by series id; null for a series that is not scored. */
 export type SeriesThresholds = Map<number, Thresholds | null>;
-
-/**
- * How a try stores a batch: `summed` folds the hours the service summed, which is right when every
- * reading is new (nearly always); `exact` folds only the rows the insert returned.
- */
-export type FoldMode = 'summed' | 'exact';
-
-/** A `summed` try found readings stored before: its transaction must roll back. */
-class StoredBefore extends Error {}
 
 /**
  * Runs an ingest transaction: first with the summed fold and, if some reading of the batch was
@@ -103,7 +98,8 @@ export async function storeIngestBatch(
 export const SERIES_THRESHOLD = `CASE WHEN p.kind = 'Number' THEN coalesce(m.threshold, pt.threshold) END`;
 
 async function readThresholds(query: SqlRunner, seriesIds: number[]): Promise<SeriesThresholds> {
-  const rows = await query<{ series_id: number; threshold: Thresholds | null }>(
+  const rows = await query(
+    z.object({ series_id: z.number(), threshold: thresholdsSchema.nullable() }),
     `SELECT p.series_id, ${SERIES_THRESHOLD} AS threshold
        FROM points p
        LEFT JOIN measurements m ON m.id = p.measurement_id
@@ -126,198 +122,4 @@ function mergeDuplicates(input: ReadingInput[]): ReadingInput[] {
     byTs.set(r.ts.getTime(), r);
   }
   return [...bySeries.values()].flatMap((byTs) => [...byTs.values()]);
-}
-
-/**
- * Inserts the readings, folds the new ones into their hours and, when any was new, queues the
- * batch's note for the live state; returns how many were new. The summed fold goes through the
- * rows once, in the insert's statement; it throws StoredBefore when a reading was stored before,
- * since it would count that one twice.
- */
-async function storeReadings(
-  query: SqlRunner,
-  mode: FoldMode,
-  readings: ReadingInput[],
-  scores: (number | null)[],
-  note: unknown[],
-): Promise<number> {
-  // Timestamps travel as epoch milliseconds: a thousand numbers cost the drivers far less to
-  // send than a thousand quoted strings, and the database converts them as cheaply as it parses.
-  const columns = [
-    readings.map((r) => r.seriesId),
-    readings.map((r) => r.ts.getTime()),
-    readings.map((r) => r.value),
-  ];
-  if (mode === 'exact') {
-    const [exact] = await query<{ stored: number }>(INSERT_READINGS_AND_ROLLUPS, [
-      ...columns,
-      scores,
-      ...note,
-    ]);
-    return exact?.stored ?? 0;
-  }
-  const [summed] = await query<{ stored: number }>(INSERT_READINGS_SUMMED_HOURS, [
-    ...columns,
-    ...hourlySums(readings, scores),
-    readings.length,
-    ...note,
-  ]);
-  if (summed?.stored !== readings.length) {
-    throw new StoredBefore();
-  }
-  return summed.stored;
-}
-
-const HOUR_MS = 3_600_000;
-
-interface HourSums {
-  seriesId: number;
-  hour: number;
-  min: number;
-  max: number;
-  sum: number;
-  count: number;
-  scoreMin?: number;
-  scoreMax?: number;
-  scoreSum?: number;
-  scoreCount?: number;
-}
-
-/** Per series and UTC hour: min, max, sum and count of the values and of the scores. */
-function hourlySums(readings: ReadingInput[], scores: (number | null)[]): unknown[][] {
-  const hours = new Map<string, HourSums>();
-  readings.forEach((r, i) => {
-    const hour = Math.floor(r.ts.getTime() / HOUR_MS) * HOUR_MS;
-    const key = `${r.seriesId}@${hour}`;
-    let h = hours.get(key);
-    if (!h) {
-      h = { seriesId: r.seriesId, hour, min: r.value, max: r.value, sum: 0, count: 0 };
-      hours.set(key, h);
-    }
-    h.min = Math.min(h.min, r.value);
-    h.max = Math.max(h.max, r.value);
-    h.sum += r.value;
-    h.count++;
-    const score = scores[i];
-    if (score !== null && score !== undefined) {
-      h.scoreMin = Math.min(h.scoreMin ?? score, score);
-      h.scoreMax = Math.max(h.scoreMax ?? score, score);
-      h.scoreSum = (h.scoreSum ?? 0) + score;
-      h.scoreCount = (h.scoreCount ?? 0) + 1;
-    }
-  });
-  const rows = [...hours.values()];
-  return [
-    rows.map((h) => h.seriesId),
-    rows.map((h) => new Date(h.hour).toISOString()),
-    rows.map((h) => h.min),
-    rows.map((h) => h.max),
-    rows.map((h) => h.sum),
-    rows.map((h) => h.count),
-    // A series without thresholds has no score aggregates (min and max null, as SQL's min()).
-    rows.map((h) => h.scoreMin ?? null),
-    rows.map((h) => h.scoreMax ?? null),
-    rows.map((h) => h.scoreSum ?? 0),
-    rows.map((h) => h.scoreCount ?? 0),
-  ];
-}
-
-/** Queues a batch's note (series, oldest timestamps, value ranges, events) for the live state. */
-const QUEUE_LIVE_STATE = (first: number) =>
-  `INSERT INTO live_state_queue (series_ids, oldest, min_values, max_values, events)
-   SELECT $${first}::int[], $${first + 1}::timestamptz[], $${first + 2}::float8[],
-          $${first + 3}::float8[], $${first + 4}::jsonb`;
-
-/** How a batch's sums for an hour join the hour's rollup row. */
-const FOLD_INTO_HOUR = `
-  ON CONFLICT (series_id, hour) DO UPDATE SET
-    min = least(r.min, excluded.min),
-    max = greatest(r.max, excluded.max),
-    sum = r.sum + excluded.sum,
-    count = r.count + excluded.count,
-    score_min = least(r.score_min, excluded.score_min),
-    score_max = greatest(r.score_max, excluded.score_max),
-    score_sum = r.score_sum + excluded.score_sum,
-    score_count = r.score_count + excluded.score_count`;
-
-const ROLLUP_COLUMNS = `(series_id, hour, min, max, sum, count, score_min, score_max, score_sum, score_count)`;
-
-/**
- * Stores the readings and folds the hours summed by the service ($4–$13) and queues the note
- * ($15–$19), but only when all $14 readings were new: otherwise the transaction is rolled back.
- */
-const INSERT_READINGS_SUMMED_HOURS = `
-WITH inserted AS (
-  INSERT INTO readings (series_id, ts, value)
-  SELECT series_id, to_timestamp(ms / 1000.0), value
-    FROM unnest($1::int[], $2::float8[], $3::float8[]) AS t(series_id, ms, value)
-  ON CONFLICT (series_id, ts) DO NOTHING
-  RETURNING 1
-),
-stored AS (SELECT count(*)::int AS n FROM inserted),
-rolled AS (
-  INSERT INTO reading_rollups_hourly AS r ${ROLLUP_COLUMNS}
-  SELECT * FROM unnest($4::int[], $5::timestamptz[], $6::float8[], $7::float8[], $8::float8[],
-                       $9::int[], $10::float8[], $11::float8[], $12::float8[], $13::int[])
-   WHERE (SELECT n FROM stored) = $14
-  ${FOLD_INTO_HOUR}
-),
-noted AS (${QUEUE_LIVE_STATE(15)} WHERE (SELECT n FROM stored) = $14)
-SELECT n AS stored FROM stored`;
-
-/**
- * Stores the new readings and adds exactly those (not re-deliveries) to their hourly rollups;
- * queues the note ($5–$9) when any was new.
- */
-const INSERT_READINGS_AND_ROLLUPS = `
-WITH input AS (
-  SELECT series_id, to_timestamp(ms / 1000.0) AS ts, value, score
-    FROM unnest($1::int[], $2::float8[], $3::float8[], $4::float8[]) AS t(series_id, ms, value, score)
-),
-inserted AS (
-  INSERT INTO readings (series_id, ts, value)
-  SELECT series_id, ts, value FROM input
-  ON CONFLICT (series_id, ts) DO NOTHING
-  RETURNING series_id, ts, value
-),
-fresh AS (
-  SELECT i.series_id, date_trunc('hour', i.ts, 'UTC') AS hour, i.value, input.score
-    FROM inserted i JOIN input USING (series_id, ts)
-),
-rolled AS (
-  INSERT INTO reading_rollups_hourly AS r ${ROLLUP_COLUMNS}
-  SELECT series_id, hour, min(value), max(value), sum(value), count(*),
-         min(score), max(score), coalesce(sum(score), 0), count(score)
-    FROM fresh GROUP BY series_id, hour
-  ${FOLD_INTO_HOUR}
-),
-noted AS (${QUEUE_LIVE_STATE(5)} WHERE EXISTS (SELECT 1 FROM inserted))
-SELECT (SELECT count(*) FROM inserted)::int AS stored`;
-
-/** Per series of the batch: the oldest timestamp and the range of values; and its events. */
-function liveStateNote(readings: ReadingInput[], events: NewEvent[]): unknown[] {
-  const bySeries = new Map<number, { oldest: number; min: number; max: number }>();
-  for (const r of readings) {
-    const ts = r.ts.getTime();
-    const entry = bySeries.get(r.seriesId);
-    if (entry) {
-      entry.oldest = Math.min(entry.oldest, ts);
-      entry.min = Math.min(entry.min, r.value);
-      entry.max = Math.max(entry.max, r.value);
-    } else {
-      bySeries.set(r.seriesId, { oldest: ts, min: r.value, max: r.value });
-    }
-  }
-  const entries = [...bySeries.values()];
-  return [
-    [...bySeries.keys()],
-    entries.map((e) => new Date(e.oldest).toISOString()),
-    entries.map((e) => e.min),
-    entries.map((e) => e.max),
-    events.length === 0
-      ? null
-      : JSON.stringify(
-          events.map((e) => ({ seriesId: e.seriesId, ts: e.ts.getTime(), eventType: e.eventType })),
-        ),
-  ];
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { checkPeriodRange } from '@airboard/shared';
 import type { SqlRunner } from '../db/connect';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 
 export function assertTimeZone(timeZone: string): void {
   try {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { scoreReading } from '@airboard/shared/rules';
 import {
   createCo2Catalogue,
@@ -35,18 +36,20 @@ const reading = fc.record({
   value: fc.double({ min: 0, max: 5000, noNaN: true, noDefaultInfinity: true }),
 });
 
-interface Aggregate {
-  series_id: number;
-  hour: Date;
-  min: number;
-  max: number;
-  sum: number;
-  count: number;
-  score_min: number | null;
-  score_max: number | null;
-  score_sum: number;
-  score_count: number;
-}
+/** A row of reading_rollups_hourly. */
+const aggregate = z.object({
+  series_id: z.number(),
+  hour: z.date(),
+  min: z.number(),
+  max: z.number(),
+  sum: z.number(),
+  count: z.number(),
+  score_min: z.number().nullable(),
+  score_max: z.number().nullable(),
+  score_sum: z.number(),
+  score_count: z.number(),
+});
+type Aggregate = z.infer<typeof aggregate>;
 
 it('keeps hourly rollups equal to the raw readings', async () => {
   await fc.assert(
@@ -70,11 +73,13 @@ it('keeps hourly rollups equal to the raw readings', async () => {
           );
         }
         const [rollups, raw] = await database.handle.transaction(async (q) => [
-          await q<Aggregate>(
+          await q(
+            aggregate,
             `SELECT * FROM reading_rollups_hourly WHERE series_id = ANY($1::int[]) ORDER BY series_id, hour`,
             [ids],
           ),
-          await q<{ series_id: number; hour: Date; value: number }>(
+          await q(
+            z.object({ series_id: z.number(), hour: z.date(), value: z.number() }),
             `SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, value FROM readings
               WHERE series_id = ANY($1::int[]) ORDER BY series_id, ts`,
             [ids],
@@ -82,7 +87,7 @@ it('keeps hourly rollups equal to the raw readings', async () => {
         ]);
         const expected = new Map<string, Aggregate>();
         for (const r of raw) {
-          const key = `${r.series_id}|${new Date(r.hour).toISOString()}`;
+          const key = `${r.series_id}|${r.hour.toISOString()}`;
           const score = scoreReading(r.value, co2Type.threshold);
           const a = expected.get(key) ?? {
             series_id: r.series_id,
@@ -108,7 +113,7 @@ it('keeps hourly rollups equal to the raw readings', async () => {
         }
         expect(rollups).toHaveLength(expected.size);
         for (const row of rollups) {
-          const e = expected.get(`${row.series_id}|${new Date(row.hour).toISOString()}`)!;
+          const e = expected.get(`${row.series_id}|${row.hour.toISOString()}`)!;
           expect(row).toMatchObject({
             min: e.min,
             max: e.max,

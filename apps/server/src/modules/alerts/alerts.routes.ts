@@ -1,6 +1,7 @@
 /**
  * Alert routes: GET /api/sites/{siteId}/alerts?isActive (spec 000 §7) and
- * POST /api/sites/{siteId}/alerts/{alertId}/acknowledge for the alerts page.
+ * POST /api/sites/{siteId}/alerts/{alertId}/acknowledge for the alerts page. The alerts area also
+ * runs the notification jobs the alert engine queues when an alert opens.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,14 +13,36 @@ import {
   errorResponse,
   telemetrySiteParams,
 } from '@airboard/shared/api';
+import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
+import type { Mailer } from '../../mail/mailer';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
+import {
+  ALERT_NOTIFICATION_JOB,
+  alertNotificationHandler,
+  logSmsSender,
+} from './alert-notification';
 import { acknowledgeAlert, listSiteAlerts } from './alerts.service';
 
+export interface AlertDeps {
+  database: DatabaseHandle;
+  config: Pick<Config, 'MAIL_FROM'>;
+  /** Sends alert e-mails at once: the notification job is durable itself. */
+  mailDelivery: Mailer;
+}
+
 export const alertRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database, config, mailDelivery }: AlertDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.jobs.handle(
+      ALERT_NOTIFICATION_JOB,
+      alertNotificationHandler(database, {
+        mailer: mailDelivery,
+        sms: logSmsSender(app.log),
+        from: config.MAIL_FROM,
+      }),
+    );
     app.get(
       '/api/sites/:siteId/alerts',
       {

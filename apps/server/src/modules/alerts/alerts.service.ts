@@ -4,33 +4,37 @@
  * closes an event alert, whose sensor may never send an "event over" reading.
  */
 import { CLEARED_ALERTS_WINDOW_DAYS, type AlertDto } from '@airboard/shared/api';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connect';
-import { notFound } from '../../plugins/errors';
+import { alertCondition, alertSeverity } from '../../db/schema/index';
+import { notFound } from '../../lib/http-error';
 import { refreshAlertState } from '../../telemetry/alert-engine';
 
-interface AlertRow {
-  id: string;
-  is_active: boolean;
-  started_at: Date;
-  cleared_at: Date | null;
-  value: number | null;
-  config_id: string;
-  alert_type: AlertDto['alertConfig']['alertType'];
-  message: string;
-  condition: AlertDto['alertConfig']['condition'];
-  threshold: number | null;
-  event_type: string | null;
-  measurement_id: string;
-  measurement_name: string;
-  measurement_type: string;
-  unit: string;
-  zone_id: string | null;
-  zone_name: string | null;
-  acknowledged_at: Date | null;
-  acknowledged_by: string | null;
-  acknowledger_name: string | null;
-  acknowledge_comment: string | null;
-}
+/** A row of SELECT_ALERTS. */
+const alertRow = z.object({
+  id: z.string(),
+  is_active: z.boolean(),
+  started_at: z.date(),
+  cleared_at: z.date().nullable(),
+  value: z.number().nullable(),
+  config_id: z.string(),
+  alert_type: z.enum(alertSeverity.enumValues),
+  message: z.string(),
+  condition: z.enum(alertCondition.enumValues),
+  threshold: z.number().nullable(),
+  event_type: z.string().nullable(),
+  measurement_id: z.string(),
+  measurement_name: z.string(),
+  measurement_type: z.string(),
+  unit: z.string(),
+  zone_id: z.string().nullable(),
+  zone_name: z.string().nullable(),
+  acknowledged_at: z.date().nullable(),
+  acknowledged_by: z.string().nullable(),
+  acknowledger_name: z.string().nullable(),
+  acknowledge_comment: z.string().nullable(),
+});
+type AlertRow = z.infer<typeof alertRow>;
 
 const SELECT_ALERTS = `
 SELECT a.id, a.is_active, a.started_at, a.cleared_at, a.value,
@@ -53,11 +57,13 @@ export async function listSiteAlerts(
 ): Promise<AlertDto[]> {
   const rows = await database.transaction((query) =>
     isActive
-      ? query<AlertRow>(
+      ? query(
+          alertRow,
           `${SELECT_ALERTS} WHERE a.site_id = $1 AND a.is_active ORDER BY a.started_at DESC`,
           [siteId],
         )
-      : query<AlertRow>(
+      : query(
+          alertRow,
           `${SELECT_ALERTS} WHERE a.site_id = $1 AND NOT a.is_active AND a.cleared_at >= now() - make_interval(days => $2)
             ORDER BY a.started_at DESC LIMIT 1000`,
           [siteId, CLEARED_ALERTS_WINDOW_DAYS],
@@ -74,7 +80,8 @@ export async function acknowledgeAlert(
   comment: string,
 ): Promise<AlertDto> {
   return database.transaction(async (query) => {
-    const [updated] = await query<{ measurement_id: string }>(
+    const [updated] = await query(
+      z.object({ measurement_id: z.string() }),
       `UPDATE alerts a SET acknowledged_at = now(), acknowledged_by = $3, acknowledge_comment = $4,
               is_active = CASE WHEN c.condition = 'event' THEN false ELSE a.is_active END,
               cleared_at = CASE WHEN c.condition = 'event' AND a.is_active THEN now() ELSE a.cleared_at END
@@ -87,18 +94,18 @@ export async function acknowledgeAlert(
       throw notFound('Alert not found');
     }
     await refreshAlertState(query, [updated.measurement_id]);
-    const [row] = await query<AlertRow>(`${SELECT_ALERTS} WHERE a.id = $1`, [alertId]);
+    const [row] = await query(alertRow, `${SELECT_ALERTS} WHERE a.id = $1`, [alertId]);
     return toAlertDto(row!);
   });
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function toAlertDto(row: AlertRow): AlertDto {
   return {
     objectId: row.id,
     isActive: row.is_active,
-    startedAt: new Date(row.started_at).toISOString(),
+    startedAt: row.started_at.toISOString(),
     clearedAt: iso(row.cleared_at),
     value: row.value,
     alertConfig: {

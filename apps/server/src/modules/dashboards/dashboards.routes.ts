@@ -3,17 +3,16 @@
  * navigator lists them under the project, its sites and zones; a member of another project gets
  * the same 404 as for an unknown project.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, listDashboardsResponse, projectIdParams } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
-import { dashboards } from '../../db/schema/index';
+import type { DatabaseHandle } from '../../db/connect';
+import { notFound } from '../../lib/http-error';
 import { isMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { listDashboards } from './dashboards.service';
 
 export const dashboardRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/projects/:projectId/dashboards',
@@ -31,22 +30,7 @@ export const dashboardRoutes =
         if (!(await isMember(db, requireAuth(request).userId, projectId))) {
           throw notFound('Project not found');
         }
-        const rows = await db
-          .select()
-          .from(dashboards)
-          .where(eq(dashboards.projectId, projectId))
-          .orderBy(asc(dashboards.name));
-        return {
-          results: rows.map((row) => ({
-            objectId: row.id,
-            name: row.name,
-            level: row.level,
-            scope: row.scope,
-            siteId: row.siteId,
-            zoneId: row.zoneId,
-            updatedAt: row.updatedAt.toISOString(),
-          })),
-        };
+        return { results: await listDashboards(db, projectId) };
       },
     );
   };

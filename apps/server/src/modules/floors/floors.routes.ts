@@ -1,14 +1,13 @@
 /** A site's floors with plan image and zone rectangles: GET /api/sites/{siteId}/floors. */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, getFloorsResponse, siteIdParams } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
-import { floors } from '../../db/schema/index';
+import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
+import { listFloors } from './floors.service';
 
 export const floorRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/sites/:siteId/floors',
@@ -23,19 +22,7 @@ export const floorRoutes =
       },
       async (request) => {
         const site = await siteForMember(db, requireAuth(request), request.params.siteId);
-        const rows = await db
-          .select()
-          .from(floors)
-          .where(eq(floors.siteId, site.id))
-          .orderBy(asc(floors.position), asc(floors.name));
-        return {
-          results: rows.map((row) => ({
-            objectId: row.id,
-            name: row.name,
-            floorPlan: { url: row.floorPlanUrl },
-            zoneData: row.zoneData,
-          })),
-        };
+        return { results: await listFloors(db, site.id) };
       },
     );
   };

@@ -1,14 +1,15 @@
 /** GET /api/health: liveness plus database reachability, for load balancers and the e2e suite. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@airboard/shared/api';
+import type { DatabaseHandle } from '../../db/connect';
 
 export interface HealthDeps {
-  ping(): Promise<boolean>;
+  database: Pick<DatabaseHandle, 'ping'>;
   version: string;
 }
 
 export const healthRoutes =
-  (deps: HealthDeps): FastifyPluginAsyncZod =>
+  ({ database, version }: HealthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
@@ -22,11 +23,11 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        const reachable = await deps.ping();
+        const reachable = await database.ping();
         return reply.code(reachable ? 200 : 503).send({
           status: reachable ? 'ok' : 'degraded',
           database: reachable ? 'ok' : 'unreachable',
-          version: deps.version,
+          version,
         });
       },
     );

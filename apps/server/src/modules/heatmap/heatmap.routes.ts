@@ -16,7 +16,7 @@ import { requireAuth } from '../../plugins/auth';
 import { heatmap, heatmapTypes } from './heatmap.service';
 
 export const heatmapRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/sites/:siteId/heatmap/measurements',

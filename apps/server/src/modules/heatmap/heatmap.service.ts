@@ -4,9 +4,10 @@
  * measurements). Today is cut into hours, other periods into days, in the requested time zone.
  * Values come from the hourly rollups, never from raw readings.
  */
+import { z } from 'zod';
 import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { checkLocalRange, useTimeZone } from '../../telemetry/local-time';
 
 export async function heatmapTypes(
@@ -14,7 +15,8 @@ export async function heatmapTypes(
   siteId: string,
 ): Promise<HeatmapTypesResponse['results']> {
   return database.transaction((query) =>
-    query<{ type: string; name: string; unit: string }>(
+    query(
+      z.object({ type: z.string(), name: z.string(), unit: z.string() }),
       `SELECT DISTINCT ON (m.type) m.type, coalesce(pt.name, m.name) AS name, m.unit
          FROM measurements m LEFT JOIN point_types pt ON pt.type = m.point_type
         WHERE m.site_id = $1 AND m.kind = 'Number' AND m.parent_id IS NULL
@@ -51,11 +53,15 @@ async function periodBounds(
     month: `date_trunc('month', now())`,
   }[request.timePeriod];
   const length = { today: '1 day', week: '7 days', month: '1 month' }[request.timePeriod];
-  const [row] = await query<{ from: Date; to: Date }>(
+  const [row] = await query(
+    z.object({ from: z.date(), to: z.date() }),
     `SELECT ${start} AS from, ${start} + interval '${length}' AS to`,
   );
-  return { from: new Date(row!.from), to: new Date(row!.to) };
+  return row!;
 }
+
+/** A heat map cell: the alert count or mean value of a zone in a period. */
+const zoneCell = z.object({ period: z.date(), zone_id: z.string(), n: z.number() });
 
 export async function heatmap(
   database: DatabaseHandle,
@@ -68,17 +74,20 @@ export async function heatmap(
   return database.transaction(async (query) => {
     await useTimeZone(query, request.timezone);
     const { from, to } = await periodBounds(query, request);
-    const zones = await query<{ objectId: string; name: string }>(
+    const zones = await query(
+      z.object({ objectId: z.string(), name: z.string() }),
       `SELECT id AS "objectId", name FROM zones WHERE site_id = $1 ORDER BY name, id`,
       [request.siteId],
     );
-    const periods = await query<{ start: Date }>(
+    const periods = await query(
+      z.object({ start: z.date() }),
       `SELECT generate_series($1::timestamptz, $2::timestamptz - interval '1 second', interval '1 ${granularity}') AS start`,
       [from.toISOString(), to.toISOString()],
     );
     const cells =
       request.type === 'alerts'
-        ? await query<{ period: Date; zone_id: string; n: number }>(
+        ? await query(
+            zoneCell,
             `SELECT date_trunc('${granularity}', a.started_at) AS period, a.zone_id, count(*)::int AS n
                FROM alerts a
                JOIN measurements m ON m.id = a.measurement_id
@@ -92,21 +101,21 @@ export async function heatmap(
             from,
             to,
           });
-    const byKey = new Map(cells.map((c) => [`${new Date(c.period).getTime()}|${c.zone_id}`, c.n]));
+    const byKey = new Map(cells.map((c) => [`${c.period.getTime()}|${c.zone_id}`, c.n]));
     return {
       type: request.type,
       timezone: request.timezone,
       granularity,
       zones,
       periods: periods.map(({ start }) => {
-        const t = new Date(start).getTime();
+        const t = start.getTime();
         return {
-          start: new Date(start).toISOString(),
+          start: start.toISOString(),
           zones: Object.fromEntries(
-            zones.map((z) => {
-              const n = byKey.get(`${t}|${z.objectId}`);
+            zones.map((zone) => {
+              const n = byKey.get(`${t}|${zone.objectId}`);
               return [
-                z.objectId,
+                zone.objectId,
                 request.type === 'alerts' ? { alerts: n ?? 0 } : { curValue: n ?? null },
               ];
             }),
@@ -137,22 +146,24 @@ async function zoneMeans(
   measurementType: string,
   granularity: 'hour' | 'day',
   range: { from: Date; to: Date },
-): Promise<{ period: Date; zone_id: string; n: number }[]> {
-  const series = await query<{ series_id: number; zone_id: string }>(
+): Promise<z.infer<typeof zoneCell>[]> {
+  const series = await query(
+    z.object({ series_id: z.number(), zone_id: z.string() }),
     `SELECT p.series_id, m.zone_id
        FROM measurements m JOIN points p ON p.measurement_id = m.id
       WHERE m.site_id = $1 AND m.type = $2 AND m.zone_id IS NOT NULL`,
     [siteId, measurementType],
   );
   const zoneOf = new Map(series.map((s) => [s.series_id, s.zone_id]));
-  const sums = await query<{ series_id: number; period: Date; sum: number; count: number }>(
+  const sums = await query(
+    z.object({ series_id: z.number(), period: z.date(), sum: z.number(), count: z.number() }),
     zoneMeansSql(granularity),
     [[...zoneOf.keys()], range.from.toISOString(), range.to.toISOString()],
   );
   const cells = new Map<string, { period: Date; zone_id: string; sum: number; count: number }>();
   for (const row of sums) {
     const zoneId = zoneOf.get(row.series_id)!;
-    const key = `${new Date(row.period).getTime()}|${zoneId}`;
+    const key = `${row.period.getTime()}|${zoneId}`;
     const cell = cells.get(key) ?? { period: row.period, zone_id: zoneId, sum: 0, count: 0 };
     cell.sum += row.sum;
     cell.count += row.count;

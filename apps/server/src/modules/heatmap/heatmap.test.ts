@@ -1,5 +1,6 @@
 /** Heat map: periods × zones in the site's time zone (daylight saving included), from rollups. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { heatmapResponse, heatmapTypesResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
@@ -94,14 +95,15 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
     expect(res.statusCode).toBe(200);
     const { results } = heatmapResponse.parse(res.json());
     expect(results.timezone).toBe('America/New_York');
-    expect(results.zones.map((z) => z.name)).toEqual(['Gym', 'Room 101']);
+    expect(results.zones.map((zone) => zone.name)).toEqual(['Gym', 'Room 101']);
     // 1 Nov is 25 hours long in New York (daylight saving ends).
     expect(results.periods.map((p) => p.start)).toEqual([
       '2026-11-01T04:00:00.000Z',
       '2026-11-02T05:00:00.000Z',
     ]);
     const [raw] = await database.handle.transaction((q) =>
-      q<{ mean: number }>(
+      q(
+        z.object({ mean: z.number() }),
         `SELECT avg(value) AS mean FROM readings WHERE series_id = $1 AND ts >= '2026-11-01T04:00:00Z' AND ts < '2026-11-02T05:00:00Z'`,
         [sensorA.point.seriesId],
       ),

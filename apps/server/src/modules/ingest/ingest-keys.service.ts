@@ -11,7 +11,7 @@ import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { devices, ingestKeys, sites } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { isMember } from '../../plugins/access';
-import { forbidden, notFound } from '../../plugins/errors';
+import { forbidden, notFound } from '../../lib/http-error';
 
 type IngestKeyDto = z.infer<typeof ingestKeyDto>;
 

@@ -22,7 +22,7 @@ import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.
 import { ingestBatch } from './ingest.service';
 
 export const ingestRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/ingest',

@@ -6,42 +6,61 @@
  * with its reason. Key, points and storage are read and written in one transaction: a batch is
  * the hot path, and on PGlite each transaction and statement has a fixed cost.
  */
+import { z } from 'zod';
 import {
   eventTypes,
   INGEST_MAX_ITEMS,
   ingestEvent,
   ingestReading,
+  thresholdsSchema,
   type IngestResponse,
 } from '@airboard/shared/api';
-import type { Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
-import { HttpError, unauthorized } from '../../plugins/errors';
+import { valueKind } from '../../db/schema/index';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import type { NewEvent } from '../../telemetry/alert-engine';
 import {
   inIngestTransaction,
   SERIES_THRESHOLD,
   storeIngestBatch,
-  type FoldMode,
   type ReadingInput,
   type SeriesThresholds,
 } from '../../telemetry/ingest';
-import type { NewEvent } from '../../telemetry/alert-engine';
+import type { FoldMode } from '../../telemetry/store-readings';
 
 /** Readings further ahead than this are refused (device clocks drift, but not by hours). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Readings older than this are refused: the history the product keeps and shows. */
 export const RETENTION_DAYS = 400;
 
-interface TargetRow {
+/**
+ * A row of the key and target statement: the key's device, and a point the batch names (all null
+ * when it names none the key may write).
+ */
+const keyTargetRow = z.object({
+  key_device_id: z.string().nullable(),
+  series_id: z.number().nullable(),
+  uuid: z.string().nullable(),
+  serial: z.string().nullable(),
+  channel: z.string().nullable(),
+  kind: z.enum(valueKind.enumValues).nullable(),
+  states: z.array(z.string()).nullable(),
+  device_id: z.string().nullable(),
+  threshold: thresholdsSchema.nullable(),
+});
+
+type KeyTargetRow = z.infer<typeof keyTargetRow>;
+
+/** A row that found a point of the batch the key may write. */
+type Target = KeyTargetRow & {
   series_id: number;
   uuid: string;
-  serial: string | null;
-  channel: string | null;
-  kind: 'Number' | 'Bool' | 'String';
-  states: string[] | null;
-  device_id: string | null;
-  threshold: Thresholds | null;
-}
+  kind: NonNullable<KeyTargetRow['kind']>;
+};
+
+const isTarget = (row: KeyTargetRow): row is Target =>
+  row.series_id !== null && row.uuid !== null && row.kind !== null;
 
 type Item = { list: 'readings' | 'events'; index: number; raw: unknown };
 
@@ -140,7 +159,7 @@ async function checkAndStore(
 }
 
 /** The number a value stores as, or the reason it is refused. */
-function toStoredValue(target: TargetRow, value: number | boolean | string): number | string {
+function toStoredValue(target: Target, value: number | boolean | string): number | string {
   if (target.kind === 'Bool') {
     if (typeof value === 'boolean') {
       return value ? 1 : 0;
@@ -165,8 +184,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Targets {
   /** The key's device, for a device key. */
   deviceId: string | null;
-  byUuid: Map<string, TargetRow>;
-  bySerial: Map<string, TargetRow>;
+  byUuid: Map<string, Target>;
+  bySerial: Map<string, Target>;
 }
 
 /**
@@ -190,7 +209,8 @@ async function loadTargets(
       serials.add(serial);
     }
   }
-  const rows = await query<TargetRow & { key_device_id: string | null }>(
+  const rows = await query(
+    keyTargetRow,
     `SELECT k.device_id AS key_device_id,
             p.series_id, p.uuid::text AS uuid, d.serial_number AS serial, p.channel,
             coalesce(m.kind, p.kind) AS kind, m.multi_state_values AS states, p.device_id,
@@ -208,7 +228,7 @@ async function loadTargets(
   if (rows.length === 0) {
     throw unauthorized('Unknown or revoked ingest key');
   }
-  const points = rows.filter((r) => r.series_id !== null);
+  const points = rows.filter(isTarget);
   return {
     deviceId: rows[0]!.key_device_id,
     byUuid: new Map(points.map((r) => [r.uuid, r])),

@@ -26,8 +26,8 @@ let adminToken: string;
 let co2: Awaited<ReturnType<typeof createSensor>>;
 let vape: Awaited<ReturnType<typeof createSensor>>;
 let siteKey: string;
-const rows = <R>(text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q<R>(text, params));
+const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q(row, text, params));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -129,12 +129,14 @@ describe('POST /api/ingest', () => {
     // Latest values and alerts follow within the live-state worker's interval.
     await vi.waitFor(
       async () => {
-        const [latest] = await rows<{ cur_val: number }>(
+        const [latest] = await rows(
+          z.object({ cur_val: z.number() }),
           `SELECT cur_val FROM measurements WHERE id = $1`,
           [co2.measurementId],
         );
         expect(latest!.cur_val).toBe(710);
-        const [alert] = await rows<{ is_active: boolean }>(
+        const [alert] = await rows(
+          z.object({ is_active: z.boolean() }),
           `SELECT is_active FROM alerts WHERE measurement_id = $1`,
           [vape.measurementId],
         );
@@ -192,7 +194,10 @@ describe('POST /api/ingest', () => {
 
 describe('ingest keys', () => {
   it('stores only the hash and lists keys without it', async () => {
-    const stored = await rows<{ key_hash: string }>(`SELECT key_hash FROM ingest_keys`);
+    const stored = await rows(
+      z.object({ key_hash: z.string() }),
+      `SELECT key_hash FROM ingest_keys`,
+    );
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
     const list = await app.inject({
       method: 'GET',
@@ -208,7 +213,7 @@ describe('ingest keys', () => {
     expect((await app.inject({ method: 'GET', url: '/api/ingestKeys' })).statusCode).toBe(401);
     const outsiderAdmin = await createUser(database.handle.db, { role: 'admin', projectIds: [] });
     const otherProject = (
-      await rows<{ id: string }>(`SELECT id FROM projects WHERE name = 'Other'`)
+      await rows(z.object({ id: z.string() }), `SELECT id FROM projects WHERE name = 'Other'`)
     )[0]!.id;
     await database.handle.db
       .insert(s.memberships)

@@ -14,17 +14,17 @@ import {
   renameSectionResponse,
   siteIdParams,
 } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { measurementForMember, siteForMember, zoneForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
-import { loadMeasurements } from './measurement-dto';
+import { notFound } from '../../lib/http-error';
+import { loadMeasurements } from './measurement-list.service';
 import { renameMeasurement, renameSection, requireEditor } from './measurements.service';
 
 const failures = { 403: errorResponse, 404: errorResponse };
 
 export const measurementRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/measurements',

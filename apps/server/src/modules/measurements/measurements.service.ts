@@ -7,7 +7,7 @@ import { canAdminister } from '@airboard/shared/rules';
 import type { Database } from '../../db/connect';
 import { auditLog, measurements } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
-import { forbidden } from '../../plugins/errors';
+import { forbidden } from '../../lib/http-error';
 
 export function requireEditor(auth: AuthContext): void {
   if (!canAdminister(auth.role)) {

@@ -4,9 +4,11 @@
  * point's latest reading and records who changed what in the audit log — once per job, even when
  * a crash interrupts it (recovery asks the system whether the value already arrived).
  */
+import { z } from 'zod';
+import { pointRangeDto } from '@airboard/shared/api';
 import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
 import type { DatabaseHandle } from '../../db/connect';
-import type { PointRange } from '../../db/schema/json-types';
+import { valueKind } from '../../db/schema/index';
 import {
   INTERRUPTED_MESSAGE,
   JobFailure,
@@ -18,15 +20,16 @@ import { drainLiveState } from '../../telemetry/live-state';
 
 export const POINT_WRITE_JOB = 'point-write';
 
-interface WritablePoint {
-  id: string;
-  series_id: number;
-  kind: 'Number' | 'Bool' | 'String';
-  range: PointRange | null;
-  bas_ref: string | null;
-  cur_val: number | null;
-  multi_state_values: string[] | null;
-}
+const writablePointRow = z.object({
+  id: z.string(),
+  series_id: z.number(),
+  kind: z.enum(valueKind.enumValues),
+  range: pointRangeDto.nullable(),
+  bas_ref: z.string().nullable(),
+  cur_val: z.number().nullable(),
+  multi_state_values: z.array(z.string()).nullable(),
+});
+type WritablePoint = z.infer<typeof writablePointRow>;
 
 /** The value to send, or a JobFailure naming what is wrong with it. */
 export function validateWrite(point: WritablePoint, fn: string, value: unknown): BasValue {
@@ -82,7 +85,8 @@ export function pointWriteHandler(
 ): JobHandler {
   const load = async (job: JobRow) => {
     const [point] = await database.transaction((query) =>
-      query<WritablePoint>(
+      query(
+        writablePointRow,
         `SELECT p.id, p.series_id, coalesce(m.kind, p.kind) AS kind, p.range, p.bas_ref, p.cur_val, m.multi_state_values
            FROM points p LEFT JOIN measurements m ON m.id = p.measurement_id WHERE p.id = $1`,
         [job.point_id],

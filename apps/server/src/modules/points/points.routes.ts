@@ -1,6 +1,7 @@
 /**
  * Point writes: POST /api/points/{uuid}/runFunction {function, arguments.curVal} queues a durable
- * write job and answers its id (spec 000 §7); the client polls GET /api/jobs/{jobId}.
+ * write job and answers its id (spec 000 §7); the client polls GET /api/jobs/{jobId}. The points
+ * area runs its own write jobs: it registers their handler with the job system.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,16 +10,22 @@ import {
   runFunctionBody,
   runFunctionResponse,
 } from '@airboard/shared/api';
+import type { BuildingAutomationConnector } from '../../bas/connector';
 import type { DatabaseHandle } from '../../db/connect';
-import { enqueueJob } from '../../jobs/job-runner';
-import { isMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { HttpError, notFound } from '../../plugins/errors';
-import { POINT_WRITE_JOB } from './point-write';
+import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
+import { queuePointWrite } from './points.service';
+
+export interface PointDeps {
+  database: DatabaseHandle;
+  /** The building system the writes go to. */
+  buildingSystem: BuildingAutomationConnector;
+}
 
 export const pointRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database, buildingSystem }: PointDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.jobs.handle(POINT_WRITE_JOB, pointWriteHandler(database, buildingSystem));
     app.post(
       '/api/points/:uuid/runFunction',
       {
@@ -32,31 +39,11 @@ export const pointRoutes =
         },
       },
       async (request) => {
-        const auth = requireAuth(request);
-        const [point] = await database.transaction((query) =>
-          query<{ id: string; project_id: string; functions: string[] }>(
-            `SELECT p.id, s.project_id,
-                    array(SELECT DISTINCT unnest(p.functions || coalesce(m.writable_functions, '{}'))) AS functions
-               FROM points p JOIN sites s ON s.id = p.site_id
-               LEFT JOIN measurements m ON m.id = p.measurement_id
-              WHERE p.uuid = $1::uuid`,
-            [request.params.uuid],
-          ),
-        );
-        if (!point || !(await isMember(database.db, auth.userId, point.project_id))) {
-          throw notFound('Point not found');
-        }
-        if (!point.functions.includes(request.body.function)) {
-          throw new HttpError(400, `This point has no function ${request.body.function}`);
-        }
-        const jobId = await database.transaction((query) =>
-          enqueueJob(query, {
-            kind: POINT_WRITE_JOB,
-            projectId: point.project_id,
-            pointId: point.id,
-            createdBy: auth.userId,
-            payload: { function: request.body.function, arguments: request.body.arguments },
-          }),
+        const jobId = await queuePointWrite(
+          database,
+          requireAuth(request),
+          request.params.uuid,
+          request.body,
         );
         app.jobs.nudge();
         return { successMessage: 'Point write queued', results: { jobId } };

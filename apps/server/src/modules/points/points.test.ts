@@ -1,6 +1,7 @@
 /** Point writes end to end: runFunction → durable job → building system → value, audit, crash recovery. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { jobResponse, runFunctionResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
@@ -16,8 +17,8 @@ let f: Awaited<ReturnType<typeof createMonitoredSite>>;
 let setpoint: Awaited<ReturnType<typeof createSensor>>;
 let fan: Awaited<ReturnType<typeof createSensor>>;
 const system = new SimulatedBuildingSystem(0);
-const rows = <R>(text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q<R>(text, params));
+const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q(row, text, params));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,11 +78,14 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
       arguments: { curVal: 72 },
     });
     expect(await system.readPoint('ahu-1/setpoint')).toBe(72);
-    const [m] = await rows<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
-      setpoint.measurementId,
-    ]);
+    const [m] = await rows(
+      z.object({ cur_val: z.number() }),
+      `SELECT cur_val FROM measurements WHERE id = $1`,
+      [setpoint.measurementId],
+    );
     expect(m!.cur_val).toBe(72);
-    const audit = await rows<{ user_id: string; object_id: string; new_value: number }>(
+    const audit = await rows(
+      z.object({ user_id: z.string(), object_id: z.string(), new_value: z.number() }),
       `SELECT user_id, object_id, new_value FROM audit_log WHERE action = 'point.write'`,
     );
     expect(audit).toEqual([{ user_id: f.member.id, object_id: setpoint.point.id, new_value: 72 }]);
@@ -137,30 +141,33 @@ describe('crash recovery', () => {
 
   async function interruptedJob(curVal: number, attempts = 1) {
     const id = newObjectId();
-    await rows(
-      `INSERT INTO jobs (id, kind, status, project_id, point_id, created_by, payload, attempts, locked_at)
+    await database.handle.transaction((q) =>
+      q(
+        `INSERT INTO jobs (id, kind, status, project_id, point_id, created_by, payload, attempts, locked_at)
        VALUES ($1, $2, 'running', $3, $4, $5, $6::jsonb, $7, now())`,
-      [
-        id,
-        POINT_WRITE_JOB,
-        f.project.id,
-        setpoint.point.id,
-        f.member.id,
-        JSON.stringify({ function: 'numWrite', arguments: { curVal } }),
-        attempts,
-      ],
+        [
+          id,
+          POINT_WRITE_JOB,
+          f.project.id,
+          setpoint.point.id,
+          f.member.id,
+          JSON.stringify({ function: 'numWrite', arguments: { curVal } }),
+          attempts,
+        ],
+      ),
     );
     return id;
   }
   const status = async (id: string) =>
     (
-      await rows<{ status: string; error_message: string | null }>(
+      await rows(
+        z.object({ status: z.string(), error_message: z.string().nullable() }),
         `SELECT status, error_message FROM jobs WHERE id = $1`,
         [id],
       )
     )[0]!;
   const auditRows = async (id: string) =>
-    (await rows(`SELECT 1 FROM audit_log WHERE details->>'jobId' = $1`, [id])).length;
+    (await rows(z.object({}), `SELECT 1 FROM audit_log WHERE details->>'jobId' = $1`, [id])).length;
 
   it('completes a job whose value already reached the system, without writing again', async () => {
     await system.writePoint('ahu-1/setpoint', 65); // the write happened just before the crash

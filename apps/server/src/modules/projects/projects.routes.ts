@@ -1,18 +1,22 @@
 /** Project home route: GET /api?slim=true (spec 000 §7) — the session's project and its sites. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  getProjectHomeQuery,
-  getProjectHomeResponse,
-  type MonitoringSettings,
-} from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
+import { errorResponse, getProjectHomeQuery, getProjectHomeResponse } from '@airboard/shared/api';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
+import { monitoringSettingsFrom } from './monitoring-settings';
 import { loadProjectHome } from './projects.service';
 
 export const projectRoutes =
-  (db: Database, settings: MonitoringSettings): FastifyPluginAsyncZod =>
+  ({
+    database: { db },
+    config,
+  }: {
+    database: DatabaseHandle;
+    config: Config;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const settings = monitoringSettingsFrom(config);
     app.get(
       '/api',
       {

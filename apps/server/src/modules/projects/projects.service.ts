@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect';
 import { brands, projects, sites } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { isMember } from '../../plugins/access';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { toSiteDto } from '../sites/sites.service';
 
 export async function loadProjectHome(
@@ -46,4 +46,13 @@ export async function loadProjectHome(
     sites: siteRows.map(toSiteDto),
     settings,
   };
+}
+
+/** A project by id, for the account calls that name one (their callers check membership). */
+export async function findProject(
+  db: Database,
+  projectId: string,
+): Promise<typeof projects.$inferSelect | undefined> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  return project;
 }

@@ -20,7 +20,7 @@ import { requireAuth } from '../../plugins/auth';
 import { buildReport, measurementsTree } from './reports.service';
 
 export const reportRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     for (const [url, onlySchedules] of [
       ['/api/sites/reports/:siteId/measurements', false],

@@ -3,6 +3,7 @@
  * from. A report gives, per measurement, one interval per day in the site's time zone with the
  * min, max and mean of values and scores and the reading count, all from the hourly rollups.
  */
+import { z } from 'zod';
 import { checkPeriodRange } from '@airboard/shared';
 import type {
   MeasurementsTreeResponse,
@@ -10,7 +11,8 @@ import type {
   TreeMeasurement,
 } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { HttpError } from '../../plugins/errors';
+import { valueKind } from '../../db/schema/index';
+import { HttpError } from '../../lib/http-error';
 import { useTimeZone } from '../../telemetry/local-time';
 
 type Tree = MeasurementsTreeResponse['results'];
@@ -22,18 +24,19 @@ export async function measurementsTree(
   options: { includeScores: boolean; onlySchedules: boolean },
 ): Promise<Tree> {
   const rows = await database.transaction((query) =>
-    query<{
-      id: string;
-      name: string;
-      type: string;
-      kind: TreeMeasurement['kind'];
-      unit: string;
-      cur_val: number | null;
-      cur_score: number | null;
-      zone_id: string | null;
-      zone_name: string | null;
-      zone_source: string | null;
-    }>(
+    query(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        type: z.string(),
+        kind: z.enum(valueKind.enumValues),
+        unit: z.string(),
+        cur_val: z.number().nullable(),
+        cur_score: z.number().nullable(),
+        zone_id: z.string().nullable(),
+        zone_name: z.string().nullable(),
+        zone_source: z.string().nullable(),
+      }),
       `SELECT m.id, m.name, m.type, m.kind, m.unit, m.cur_val, m.cur_score,
               z.id AS zone_id, z.name AS zone_name, z.source AS zone_source
          FROM measurements m LEFT JOIN zones z ON z.id = m.zone_id
@@ -85,14 +88,15 @@ export async function buildReport(
   }
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);
-    const measurements = await query<{
-      id: string;
-      name: string;
-      zone: string | null;
-      kind: Report['data'][number]['measurementKind'];
-      type: string;
-      unit: string;
-    }>(
+    const measurements = await query(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        zone: z.string().nullable(),
+        kind: z.enum(valueKind.enumValues),
+        type: z.string(),
+        unit: z.string(),
+      }),
       `SELECT m.id, m.name, z.name AS zone, m.kind, m.type, m.unit
          FROM measurements m LEFT JOIN zones z ON z.id = m.zone_id
         WHERE m.site_id = $1 AND m.id = ANY($2::text[])
@@ -102,15 +106,14 @@ export async function buildReport(
     if (measurements.length !== new Set(measurementIds).size) {
       throw new HttpError(404, 'Measurement not found');
     }
-    const days = await query<{ start: Date; name: string }>(
+    const days = await query(
+      z.object({ start: z.date(), name: z.string() }),
       `SELECT d AS start, to_char(d, 'YYYY-MM-DD') AS name
          FROM generate_series(date_trunc('day', $1::timestamptz), $2::timestamptz, interval '1 day') AS d`,
       [startTime.toISOString(), endTime.toISOString()],
     );
     const cells = await dailyCells(query, measurementIds, range);
-    const byKey = new Map(
-      cells.map((c) => [`${c.measurement_id}|${new Date(c.day).getTime()}`, c]),
-    );
+    const byKey = new Map(cells.map((c) => [`${c.measurement_id}|${c.day.getTime()}`, c]));
     return {
       timezone: site.timeZone,
       data: measurements.map((m) => ({
@@ -121,10 +124,10 @@ export async function buildReport(
         measurementType: m.type,
         unit: m.unit,
         intervals: days.map((d) => {
-          const c = byKey.get(`${m.id}|${new Date(d.start).getTime()}`);
+          const c = byKey.get(`${m.id}|${d.start.getTime()}`);
           return {
             intervalName: d.name,
-            startTime: new Date(d.start).toISOString(),
+            startTime: d.start.toISOString(),
             minVal: c?.min ?? null,
             maxVal: c?.max ?? null,
             aveVal: c?.mean ?? null,
@@ -148,6 +151,21 @@ export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.hour) 
       WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
       GROUP BY 1, 2`;
 
+/** A row of REPORT_ROLLUP_SQL: one series' aggregates of one local day. */
+const seriesDayRow = z.object({
+  series_id: z.number(),
+  day: z.date(),
+  min: z.number(),
+  max: z.number(),
+  sum: z.number(),
+  count: z.number(),
+  smin: z.number().nullable(),
+  smax: z.number().nullable(),
+  ssum: z.number(),
+  scount: z.number(),
+});
+
+/** A measurement's aggregates of one local day. */
 interface DayCell {
   measurement_id: string;
   day: Date;
@@ -171,23 +189,13 @@ async function dailyCells(
   measurementIds: string[],
   range: { startTime: Date; endTime: Date },
 ): Promise<DayCell[]> {
-  const series = await query<{ series_id: number; measurement_id: string }>(
+  const series = await query(
+    z.object({ series_id: z.number(), measurement_id: z.string() }),
     `SELECT series_id, measurement_id FROM points WHERE measurement_id = ANY($1::text[])`,
     [measurementIds],
   );
   const measurementOf = new Map(series.map((s) => [s.series_id, s.measurement_id]));
-  const rows = await query<{
-    series_id: number;
-    day: Date;
-    min: number;
-    max: number;
-    sum: number;
-    count: number;
-    smin: number | null;
-    smax: number | null;
-    ssum: number;
-    scount: number;
-  }>(REPORT_ROLLUP_SQL, [
+  const rows = await query(seriesDayRow, REPORT_ROLLUP_SQL, [
     [...measurementOf.keys()],
     range.startTime.toISOString(),
     range.endTime.toISOString(),
@@ -195,7 +203,7 @@ async function dailyCells(
   const folded = new Map<string, (typeof rows)[number] & { measurement_id: string }>();
   for (const row of rows) {
     const measurementId = measurementOf.get(row.series_id)!;
-    const key = `${measurementId}|${new Date(row.day).getTime()}`;
+    const key = `${measurementId}|${row.day.getTime()}`;
     const cell = folded.get(key);
     if (!cell) {
       folded.set(key, { ...row, measurement_id: measurementId });

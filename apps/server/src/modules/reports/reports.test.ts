@@ -1,5 +1,6 @@
 /** Reports and measurement trees: day intervals in the site's time zone that match the raw data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { measurementsTreeResponse, reportResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
@@ -130,7 +131,8 @@ describe('POST /api/sites/reports/{siteId}', () => {
       ['2026-11-02', '2026-11-02T05:00:00.000Z'],
     ]);
     const raw = await database.handle.transaction((q) =>
-      q<{ min: number; max: number; mean: number; count: number }>(
+      q(
+        z.object({ min: z.number(), max: z.number(), mean: z.number(), count: z.number() }),
         `SELECT min(value) AS min, max(value) AS max, avg(value) AS mean, count(*)::int AS count
            FROM readings WHERE series_id = ANY($1::int[]) AND ts >= '2026-11-01T04:00:00Z' AND ts < '2026-11-02T05:00:00Z'`,
         [[sensor.point.seriesId, secondSeriesId]],

@@ -1,13 +1,13 @@
 /** Site routes: GET /api/site?siteId (spec 000 §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, getSiteQuery, getSiteResponse } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { toSiteDto } from './sites.service';
 
 export const siteRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/site',

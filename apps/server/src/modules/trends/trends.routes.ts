@@ -18,7 +18,7 @@ import { latestValues, trendData } from './trends.service';
 import { plainJsonSerializer } from '../../plugins/plain-json';
 
 export const trendRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/site/:siteId/latest',

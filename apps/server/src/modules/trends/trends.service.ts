@@ -5,43 +5,34 @@
  * and either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
  * so spikes stay visible.
  */
+import { z } from 'zod';
 import { checkPeriodRange } from '@airboard/shared';
 import {
+  pointRangeDto,
+  thresholdsSchema,
   TREND_MAX_POINTS,
   type LatestEntry,
   type TimedValue,
   type TrendResult,
 } from '@airboard/shared/api';
-import {
-  downsampleMinMax,
-  scoreReading,
-  type ChartPair,
-  type Thresholds,
-} from '@airboard/shared/rules';
+import { downsampleMinMax, scoreReading, type ChartPair } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { ARRAY_AGG, EPOCH_MS } from '../../db/sql-arrays';
+import { valueKind } from '../../db/schema/index';
+import { ARRAY_AGG, EPOCH_MS, floats, nullableFloats } from '../../db/sql-arrays';
+import { HttpError, notFound } from '../../lib/http-error';
 import { isoFromEpochMs } from './iso-time';
-import type { PointRange } from '../../db/schema/json-types';
-import { HttpError, notFound } from '../../plugins/errors';
 
 /** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
 export const RAW_TREND_MAX_MS = 2 * 86_400_000;
 const HOUR_MS = 3_600_000;
-/**
- * A number read from such an array, or null: PGlite decodes a NULL element of a float array as
- * NaN (node-postgres as null). Stored values are never NaN, since ingestion refuses non-finite ones.
- */
-const element = (value: number | null | undefined): number | null =>
-  value === null || value === undefined || Number.isNaN(value) ? null : value;
-
 const timed = (ts: Date | null, val: number | null): TimedValue | null =>
-  ts && val !== null ? { ts: new Date(ts).toISOString(), val } : null;
+  ts && val !== null ? { ts: ts.toISOString(), val } : null;
 
 /** A value with its time read from one row of arrays (epoch ms), or null when either is absent. */
-const timedElement = (ms: number | null | undefined, val: number | null | undefined) => {
-  const [at, value] = [element(ms), element(val)];
-  return at === null || value === null ? null : { ts: isoFromEpochMs(at), val: value };
-};
+const timedElement = (ms: number | null | undefined, val: number | null | undefined) =>
+  ms === null || ms === undefined || val === null || val === undefined
+    ? null
+    : { ts: isoFromEpochMs(ms), val };
 
 export async function latestValues(
   database: DatabaseHandle,
@@ -49,14 +40,7 @@ export async function latestValues(
   measurementIds: string[],
 ): Promise<Record<string, LatestEntry>> {
   const [row] = await database.transaction((query) =>
-    query<{
-      id: string[];
-      val: (number | null)[];
-      val_ts: (number | null)[];
-      score: (number | null)[];
-      score_ts: (number | null)[];
-      alerting: boolean[];
-    }>(LATEST_SQL, [siteId, measurementIds]),
+    query(latestRow, LATEST_SQL, [siteId, measurementIds]),
   );
   const results: Record<string, LatestEntry> = {};
   row?.id.forEach((id, i) => {
@@ -68,6 +52,15 @@ export async function latestValues(
   });
   return results;
 }
+
+const latestRow = z.object({
+  id: z.array(z.string()),
+  val: nullableFloats,
+  val_ts: nullableFloats,
+  score: nullableFloats,
+  score_ts: nullableFloats,
+  alerting: z.array(z.boolean()),
+});
 
 /** The latest values of measurements of a site, one array per column (exported for the bench). */
 export const LATEST_SQL = `SELECT ${ARRAY_AGG('id', 'id')} AS id, ${ARRAY_AGG('cur_val', 'id')} AS val,
@@ -91,16 +84,16 @@ export const TREND_TARGET_SQL = `SELECT p.series_id, coalesce(m.kind, p.kind) AS
         WHERE p.site_id = $1 AND (p.id = $2 OR p.uuid::text = $2 OR ($3 AND p.measurement_id = $2))
         ORDER BY (p.id = $2) DESC, p.created_at LIMIT 1`;
 
-interface TrendTarget {
-  series_id: number;
-  kind: TrendResult['kind'];
-  unit: string;
-  range: PointRange | null;
-  threshold: Thresholds | null;
-  cur_val: number | null;
-  cur_val_ts: Date | null;
-  cur_score: number | null;
-}
+const trendTargetRow = z.object({
+  series_id: z.number(),
+  kind: z.enum(valueKind.enumValues),
+  unit: z.string(),
+  range: pointRangeDto.nullable(),
+  threshold: thresholdsSchema.nullable(),
+  cur_val: z.number().nullable(),
+  cur_val_ts: z.date().nullable(),
+  cur_score: z.number().nullable(),
+});
 
 export interface TrendRequest {
   siteId: string;
@@ -124,7 +117,7 @@ export async function trendData(
     throw new HttpError(400, check.message);
   }
   return database.transaction(async (query) => {
-    const [target] = await query<TrendTarget>(TREND_TARGET_SQL, [
+    const [target] = await query(trendTargetRow, TREND_TARGET_SQL, [
       request.siteId,
       request.pointId,
       request.allowMeasurement,
@@ -141,7 +134,8 @@ export async function trendData(
     const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
     let pairs: ChartPair[];
     if (raw) {
-      const [row] = await query<{ t: number[]; v: number[] }>(
+      const [row] = await query(
+        z.object({ t: floats, v: floats }),
         `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
                 ${ARRAY_AGG('value', 'ts')} AS v
            FROM readings WHERE series_id = $1 AND ts >= $2 AND ts <= $3`,
@@ -190,19 +184,14 @@ async function hourlyPairs(
   seriesId: number,
   request: TrendRequest,
 ): Promise<{ pairs: ChartPair[]; readings: number }> {
-  const [row] = await query<{
-    t: number[];
-    low: (number | null)[];
-    high: (number | null)[];
-    n: number;
-  }>(hourlyTrendSql(request.type), [
-    seriesId,
-    request.startTime.toISOString(),
-    request.endTime.toISOString(),
-  ]);
+  const [row] = await query(
+    z.object({ t: floats, low: nullableFloats, high: nullableFloats, n: z.number() }),
+    hourlyTrendSql(request.type),
+    [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
+  );
   const { t = [], low = [], high = [], n: readings = 0 } = row ?? {};
   const pairs = t.flatMap((ts, i): ChartPair[] => {
-    const [min, max] = [element(low[i]), element(high[i])];
+    const [min, max] = [low[i] ?? null, high[i] ?? null];
     return min === max
       ? [[ts, min]]
       : [

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connect';
 import { newObjectId } from '../../db/ids';
 import { userIdentities, users } from '../../db/schema/index';
 import { startSession } from '../../auth/sessions';
-import { findUserByEmail, projectsOf, type UserRow } from './sign-in.service';
+import { findUserByEmail, normalizeEmail, projectsOf, type UserRow } from './sign-in.service';
 
 export async function userByIdentity(
   db: Database,
@@ -52,8 +52,8 @@ export async function userForDomainIdentity(
   if (linked) {
     return linked;
   }
-  const address = email?.trim().toLowerCase() ?? '';
-  if (!trustedDomain || !address.endsWith(`@${trustedDomain.toLowerCase()}`)) {
+  const address = normalizeEmail(email);
+  if (!address || !trustedDomain || !address.endsWith(`@${trustedDomain.toLowerCase()}`)) {
     return null;
   }
   const user = await findUserByEmail(db, address);

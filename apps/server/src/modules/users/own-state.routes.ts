@@ -4,7 +4,6 @@
  * change their own record, and only these fields: role, projects and e-mail are never read from
  * the body (security requirement 3).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
@@ -14,14 +13,14 @@ import {
   userIdParams,
   userResponse,
 } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
-import { users } from '../../db/schema/index';
+import type { DatabaseHandle } from '../../db/connect';
+import { notFound } from '../../lib/http-error';
 import { requireAuth } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { setTheme, updateOwnState } from './own-state.service';
 import { toAccountUser } from './user-dto';
 
 export const ownStateRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/theme',
@@ -36,7 +35,7 @@ export const ownStateRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        await db.update(users).set({ theme: request.body.theme }).where(eq(users.id, auth.userId));
+        await setTheme(db, auth.userId, request.body.theme);
         return { success: true as const };
       },
     );
@@ -59,19 +58,7 @@ export const ownStateRoutes =
         if (request.params.userId !== auth.userId) {
           throw notFound('User not found');
         }
-        const { onboardingComplete, acceptTerms } = request.body;
-        const changes = {
-          ...(onboardingComplete ? { onboardingComplete } : {}),
-          ...(acceptTerms !== undefined ? { acceptTerms } : {}),
-        };
-        const [user] =
-          Object.keys(changes).length > 0
-            ? await db.update(users).set(changes).where(eq(users.id, auth.userId)).returning()
-            : await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-        if (!user) {
-          throw notFound('User not found');
-        }
-        return { user: toAccountUser(user) };
+        return { user: toAccountUser(await updateOwnState(db, auth.userId, request.body)) };
       },
     );
   };

@@ -4,7 +4,8 @@
  * the brand of the request's host.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connect';
+import type { Config } from '../../config';
+import type { Database, DatabaseHandle } from '../../db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { passwordResetTokens } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
@@ -13,10 +14,10 @@ import { resolveBrand, type ResolvedBrand } from '../branding/branding.service';
 import { linkBase } from './mail-links';
 
 export interface PasswordMailDeps {
-  db: Database;
+  database: DatabaseHandle;
+  /** Queues the e-mail as a durable job. */
   mailer: Mailer;
-  mailFrom: string;
-  publicUrl: string;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>;
 }
 
 /** Stores a new one-time token for the user and returns it (the only time it exists in clear). */
@@ -42,8 +43,8 @@ export async function mailPasswordLink(
   token: string,
   template: (brand: ResolvedBrand, url: string) => MailContent,
 ): Promise<void> {
-  const brand = await resolveBrand(deps.db, { hostname: request.hostname });
+  const brand = await resolveBrand(deps.database.db, { hostname: request.hostname });
   const query = new URLSearchParams({ resetPasswordToken: token, username: email });
-  const url = `${linkBase(request, brand, deps.publicUrl)}/login?${query.toString()}`;
-  await deps.mailer.send({ to: email, from: deps.mailFrom, ...template(brand, url) });
+  const url = `${linkBase(request, brand, deps.config.PUBLIC_URL)}/login?${query.toString()}`;
+  await deps.mailer.send({ to: email, from: deps.config.MAIL_FROM, ...template(brand, url) });
 }

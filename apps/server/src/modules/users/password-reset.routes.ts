@@ -4,7 +4,6 @@
  * not the address has an account; POST /users/reset-password sets the new password, voids every
  * other reset token and ends every session (security requirements 4, 8, 9).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
@@ -15,16 +14,10 @@ import {
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { hashToken } from '../../db/ids';
-import { passwordResetTokens, users } from '../../db/schema/index';
-import { hashPassword } from '../../auth/passwords';
-import { revokeOtherSessions } from '../../auth/sessions';
 import type { SignInThrottle } from '../../auth/throttle';
-import { resetPasswordMail } from '../../mail/templates';
-import { HttpError } from '../../plugins/errors';
-import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
-import { findUserByEmail } from './sign-in.service';
-
-export const RESET_TOKEN_LIFETIME_MS = 3_600_000;
+import { HttpError } from '../../lib/http-error';
+import type { PasswordMailDeps } from './password-links';
+import { resetPassword, sendResetLink } from './password-reset.service';
 
 export interface PasswordResetDeps extends PasswordMailDeps {
   throttle: SignInThrottle;
@@ -33,7 +26,6 @@ export interface PasswordResetDeps extends PasswordMailDeps {
 export const passwordResetRoutes =
   ({ throttle, ...mail }: PasswordResetDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = mail;
     app.post(
       '/users/reset-password-email',
       {
@@ -50,11 +42,7 @@ export const passwordResetRoutes =
         const { email } = request.body;
         // Every request counts, so the throttle also bounds e-mails sent to one address.
         throttle.countAttempt(email, request.ip);
-        const user = await findUserByEmail(db, email);
-        if (user) {
-          const token = await issuePasswordToken(db, user.id, RESET_TOKEN_LIFETIME_MS);
-          await mailPasswordLink(mail, request, email, token, resetPasswordMail);
-        }
+        await sendResetLink(mail, request, email);
         return { success: true as const };
       },
     );
@@ -72,50 +60,9 @@ export const passwordResetRoutes =
         },
       },
       async (request) => {
-        const { token, password } = request.body;
-        const account = request.body.email ?? `token:${hashToken(token).slice(0, 16)}`;
+        const account = request.body.email ?? `token:${hashToken(request.body.token).slice(0, 16)}`;
         throttle.check(account, request.ip);
-        const passwordHash = await hashPassword(password);
-        const email = await db.transaction(async (tx) => {
-          // Claiming the token and using it is one step: a second use finds it already used.
-          const [claimed] = await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: new Date() })
-            .where(
-              and(
-                eq(passwordResetTokens.tokenHash, hashToken(token)),
-                isNull(passwordResetTokens.usedAt),
-                gt(passwordResetTokens.expiresAt, new Date()),
-              ),
-            )
-            .returning();
-          const [owner] = claimed
-            ? await tx.select().from(users).where(eq(users.id, claimed.userId)).limit(1)
-            : [];
-          // A token named with another e-mail stays unused for its rightful owner.
-          if (!claimed || !owner || (request.body.email && request.body.email !== owner.email)) {
-            if (claimed) {
-              await tx
-                .update(passwordResetTokens)
-                .set({ usedAt: null })
-                .where(eq(passwordResetTokens.id, claimed.id));
-            }
-            return null;
-          }
-          await tx
-            .update(users)
-            // The link reached this address, which proves it (signup's verification too).
-            .set({ passwordHash, passwordChangedAt: new Date(), emailVerified: true })
-            .where(eq(users.id, owner.id));
-          await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: new Date() })
-            .where(
-              and(eq(passwordResetTokens.userId, owner.id), isNull(passwordResetTokens.usedAt)),
-            );
-          await revokeOtherSessions(tx, owner.id, null);
-          return owner.email;
-        });
+        const email = await resetPassword(mail.database.db, request.body);
         if (!email) {
           throttle.recordFailure(account, request.ip);
           throw new HttpError(400, messages.resetPasswordFailed);

@@ -8,24 +8,28 @@
  */
 import { SAML, ValidateInResponseTo, type SamlConfig } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/connect';
-import { projects } from '../../db/schema/index';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/connect';
 import type { SsoConfig } from '../../db/schema/json-types';
 import { consumeOnce, samlRequestCache } from '../../auth/saml-request-cache';
 import { resolveBrand } from '../branding/branding.service';
+import { findProject } from '../projects/projects.service';
 import { externalSessionUrl, userForDomainIdentity } from './external-sign-in';
 import { linkBase } from './mail-links';
 
 export interface SamlDeps {
-  db: Database;
-  publicUrl: string;
-  spEntityId: string;
-  /** The configured provider, when neither brand nor project names one. */
-  fallback: SsoConfig | null;
-  defaultEmailDomain: string | undefined;
+  database: DatabaseHandle;
+  config: Pick<
+    Config,
+    | 'PUBLIC_URL'
+    | 'SAML_SP_ENTITY_ID'
+    | 'SAML_ENTRY_POINT'
+    | 'SAML_IDP_ISSUER'
+    | 'SAML_IDP_CERT'
+    | 'SSO_EMAIL_DOMAIN'
+  >;
 }
 
 export const SAML_FAILURE_PATH = '/login?error=saml_auth_failed';
@@ -39,9 +43,28 @@ const callbackBody = z.object({
   RelayState: z.string().max(64).optional(),
 });
 
+/** The configured provider, used when neither the brand nor the project names one. */
+function configuredProvider(config: SamlDeps['config']): SsoConfig | null {
+  if (!config.SAML_ENTRY_POINT || !config.SAML_IDP_ISSUER || !config.SAML_IDP_CERT) {
+    return null;
+  }
+  return {
+    saml: {
+      entryPoint: config.SAML_ENTRY_POINT,
+      issuer: config.SAML_IDP_ISSUER,
+      idpCert: config.SAML_IDP_CERT,
+    },
+    ...(config.SSO_EMAIL_DOMAIN ? { emailDomain: config.SSO_EMAIL_DOMAIN } : {}),
+  };
+}
+
 export const samlRoutes =
-  ({ db, publicUrl, spEntityId, fallback, defaultEmailDomain }: SamlDeps): FastifyPluginAsync =>
+  ({ database: { db }, config }: SamlDeps): FastifyPluginAsync =>
   async (app) => {
+    const publicUrl = config.PUBLIC_URL;
+    const spEntityId = config.SAML_SP_ENTITY_ID;
+    const fallback = configuredProvider(config);
+    const defaultEmailDomain = config.SSO_EMAIL_DOMAIN;
     const cacheProvider = samlRequestCache(db);
 
     // The identity provider posts an HTML form; only this plugin's routes read form bodies.
@@ -53,9 +76,7 @@ export const samlRoutes =
 
     /** The provider for a project (its own, else its brand's), else the host's brand, else config. */
     async function ssoFor(request: FastifyRequest, projectId: string | null) {
-      const [project] = projectId
-        ? await db.select().from(projects).where(eq(projects.id, projectId)).limit(1)
-        : [];
+      const project = projectId ? await findProject(db, projectId) : undefined;
       const brand = await resolveBrand(db, {
         hostname: request.hostname,
         projectId: project?.id ?? null,

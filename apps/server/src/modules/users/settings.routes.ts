@@ -4,7 +4,6 @@
  * e-mail in a body must be the caller's own. A password change ends the user's other sessions and
  * voids open reset links (security requirements 4, 9).
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changedPasswordNotifyBody,
@@ -14,46 +13,24 @@ import {
   successResponse,
   verifyPasswordBody,
 } from '@airboard/shared/api';
-import { messages } from '@airboard/shared/messages';
-import type { Database } from '../../db/connect';
-import { passwordResetTokens, users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { revokeOtherSessions } from '../../auth/sessions';
-import type { SignInThrottle } from '../../auth/throttle';
-import type { Mailer } from '../../mail/mailer';
-import { passwordChangedMail } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
+import { notFound } from '../../lib/http-error';
 import { requireAuth } from '../../plugins/auth';
-import { HttpError, notFound } from '../../plugins/errors';
-import { resolveBrand } from '../branding/branding.service';
-
-export interface SettingsDeps {
-  db: Database;
-  throttle: SignInThrottle;
-  mailer: Mailer;
-  mailFrom: string;
-}
+import {
+  changePassword,
+  checkPassword,
+  mailPasswordChanged,
+  callerAccount,
+  setNotifications,
+  type SettingsDeps,
+} from './settings.service';
 
 export const settingsRoutes =
-  ({ db, throttle, mailer, mailFrom }: SettingsDeps): FastifyPluginAsyncZod =>
+  (deps: SettingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The caller's row; an e-mail naming someone else is as unknown as a missing account. */
-    async function self(auth: AuthContext, email?: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-      if (!user || (email !== undefined && email !== user.email)) {
-        throw notFound('User not found');
-      }
-      return user;
-    }
-
-    async function checkPassword(user: typeof users.$inferSelect, password: string, ip: string) {
-      throttle.check(user.email, ip);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-        throttle.recordFailure(user.email, ip);
-        throw new HttpError(400, messages.incorrectPassword);
-      }
-    }
-
+    const {
+      database: { db },
+      throttle,
+    } = deps;
     app.post(
       '/users/notifications',
       {
@@ -67,10 +44,7 @@ export const settingsRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        await db
-          .update(users)
-          .set({ notifications: request.body })
-          .where(eq(users.id, auth.userId));
+        await setNotifications(db, auth.userId, request.body);
         return { success: true as const };
       },
     );
@@ -87,8 +61,8 @@ export const settingsRoutes =
         },
       },
       async (request) => {
-        const user = await self(requireAuth(request), request.body.email);
-        await checkPassword(user, request.body.password, request.ip);
+        const user = await callerAccount(db, requireAuth(request), request.body.email);
+        await checkPassword(throttle, user, request.body.password, request.ip);
         return { success: true as const };
       },
     );
@@ -106,25 +80,9 @@ export const settingsRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        const user = await self(auth, request.body.email);
-        await checkPassword(user, request.body.currentPassword, request.ip);
-        if (user.passwordHash && (await verifyPassword(user.passwordHash, request.body.password))) {
-          throw new HttpError(400, messages.passwordMustDiffer);
-        }
-        const passwordHash = await hashPassword(request.body.password);
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ passwordHash, passwordChangedAt: new Date() })
-            .where(eq(users.id, user.id));
-          await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: new Date() })
-            .where(
-              and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)),
-            );
-          await revokeOtherSessions(tx, user.id, auth.sessionId);
-        });
+        const user = await callerAccount(db, auth, request.body.email);
+        await checkPassword(throttle, user, request.body.currentPassword, request.ip);
+        await changePassword(db, user, auth.sessionId, request.body.password);
         return { success: true as const };
       },
     );
@@ -145,12 +103,7 @@ export const settingsRoutes =
         if (request.body.user !== auth.userId) {
           throw notFound('User not found');
         }
-        const user = await self(auth);
-        const brand = await resolveBrand(db, {
-          hostname: request.hostname,
-          projectId: auth.projectId,
-        });
-        await mailer.send({ to: user.email, from: mailFrom, ...passwordChangedMail(brand) });
+        await mailPasswordChanged(deps, request, auth);
         return { success: true as const };
       },
     );

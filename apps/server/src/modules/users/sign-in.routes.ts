@@ -2,7 +2,6 @@
  * Sign-in and session calls (spec 000 §7): POST /users/projectsWithAuth, /users/projects,
  * /users/login, /users/updatetoken, GET /locals, GET /logout and the host's brand (GET /api/brand).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   brandResponse,
@@ -17,31 +16,32 @@ import {
   successResponse,
   updateTokenBody,
 } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
-import { newObjectId } from '../../db/ids';
-import { memberships, projects, users } from '../../db/schema/index';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/connect';
 import { revokeSession, startSession } from '../../auth/sessions';
 import type { SignInThrottle } from '../../auth/throttle';
+import { notFound } from '../../lib/http-error';
 import { isMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
 import { resolveBrand, toBrandInfo } from '../branding/branding.service';
-import { authenticate, projectsOf } from './sign-in.service';
+import { findProject } from '../projects/projects.service';
+import { authenticate, createOwnProject, findUserById, projectsOf } from './sign-in.service';
 import { toAccountProject, toAccountUser, toProjectChoice } from './user-dto';
 
 export interface SignInDeps {
-  db: Database;
+  database: DatabaseHandle;
   throttle: SignInThrottle;
-  ssoEmailDomain: string | undefined;
-  googleSignIn: boolean;
+  config: Pick<Config, 'SSO_EMAIL_DOMAIN' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>;
 }
 
 const publicRoute = { public: true } as const;
 const signInFailures = { 401: errorResponse, 429: errorResponse };
 
 export const signInRoutes =
-  ({ db, throttle, ssoEmailDomain, googleSignIn }: SignInDeps): FastifyPluginAsyncZod =>
+  ({ database: { db }, throttle, config }: SignInDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const ssoEmailDomain = config.SSO_EMAIL_DOMAIN;
+    const googleSignIn = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
     app.post(
       '/users/projectsWithAuth',
       {
@@ -75,10 +75,9 @@ export const signInRoutes =
       async (request) => {
         const user = await authenticate(db, throttle, request.body, request.ip);
         const brand = await resolveBrand(db, { hostname: request.hostname });
-        const id = newObjectId();
-        await db.transaction(async (tx) => {
-          await tx.insert(projects).values({ id, name: request.body.name, brandId: brand.id });
-          await tx.insert(memberships).values({ userId: user.id, projectId: id });
+        const id = await createOwnProject(db, user.id, {
+          name: request.body.name,
+          brandId: brand.id,
         });
         return { results: { objectId: id } };
       },
@@ -128,10 +127,7 @@ export const signInRoutes =
         }
         const token = await startSession(db, auth.userId, request.body.project);
         await revokeSession(db, auth.sessionId);
-        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-        if (!user) {
-          throw notFound('User not found');
-        }
+        const user = await findUserById(db, auth.userId);
         return { token, user: toAccountUser(user) };
       },
     );
@@ -148,20 +144,11 @@ export const signInRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-        if (!user) {
-          throw notFound('User not found');
-        }
+        const user = await findUserById(db, auth.userId);
         const mine = await projectsOf(db, auth.userId);
         // A session whose membership was removed keeps the user but loses the project.
         const projectId = mine.some((p) => p.id === auth.projectId) ? auth.projectId : null;
-        const [project] = projectId
-          ? await db
-              .select()
-              .from(projects)
-              .where(and(eq(projects.id, projectId)))
-              .limit(1)
-          : [];
+        const project = projectId ? await findProject(db, projectId) : undefined;
         const brand = await resolveBrand(db, {
           hostname: request.hostname,
           projectId,

@@ -13,13 +13,9 @@ import {
   verifyQuery,
   verifyResponse,
 } from '@airboard/shared/api';
-import { newObjectId } from '../../db/ids';
-import { users } from '../../db/schema/index';
 import type { SignInThrottle } from '../../auth/throttle';
-import { verifyMail } from '../../mail/templates';
-import { INVITE_LIFETIME_MS } from './invites.routes';
-import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
-import { findUserByEmail } from './sign-in.service';
+import type { PasswordMailDeps } from './password-links';
+import { isEmailVerified, signUp } from './signup.service';
 
 export interface SignupDeps extends PasswordMailDeps {
   throttle: SignInThrottle;
@@ -28,7 +24,6 @@ export interface SignupDeps extends PasswordMailDeps {
 export const signupRoutes =
   ({ throttle, ...mail }: SignupDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = mail;
     app.post(
       '/users/signup',
       {
@@ -42,17 +37,8 @@ export const signupRoutes =
         },
       },
       async (request) => {
-        const { email, firstName, lastName } = request.body;
-        throttle.countAttempt(email, request.ip);
-        if (await findUserByEmail(db, email)) {
-          return { success: true as const };
-        }
-        const userId = newObjectId();
-        const token = await db.transaction(async (tx) => {
-          await tx.insert(users).values({ id: userId, email, firstName, lastName });
-          return issuePasswordToken(tx, userId, INVITE_LIFETIME_MS);
-        });
-        await mailPasswordLink(mail, request, email, token, verifyMail);
+        throttle.countAttempt(request.body.email, request.ip);
+        await signUp(mail, request, request.body);
         return { success: true as const };
       },
     );
@@ -72,8 +58,7 @@ export const signupRoutes =
       async (request) => {
         const { email } = request.query;
         throttle.countAttempt(email, request.ip);
-        const user = await findUserByEmail(db, email);
-        return { user: { emailVerified: user?.emailVerified ?? false } };
+        return { user: { emailVerified: await isEmailVerified(mail, email) } };
       },
     );
   };

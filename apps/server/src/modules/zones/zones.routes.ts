@@ -1,13 +1,13 @@
 /** Zone list: GET /api/zones?siteId&withMeasurements (spec 000 §7), sorted by name. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, getZonesQuery, getZonesResponse } from '@airboard/shared/api';
-import type { Database } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { loadZones } from './zones.service';
 
 export const zoneRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  ({ database: { db } }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/zones',

@@ -4,7 +4,7 @@ import type { Zone } from '@airboard/shared/api';
 import { zoneSensorCount } from '@airboard/shared/rules';
 import type { Database } from '../../db/connect';
 import { devices, measurements, points, zones } from '../../db/schema/index';
-import { loadMeasurements } from '../measurements/measurement-dto';
+import { loadMeasurements } from '../measurements/measurement-list.service';
 
 async function countsByZone(
   db: Database,

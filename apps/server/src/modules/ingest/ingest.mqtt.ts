@@ -11,9 +11,9 @@ import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ingestBody } from '@airboard/shared/api';
-import type { DatabaseHandle } from '../db/connect';
-import { HttpError } from '../plugins/errors';
-import { ingestBatch } from '../modules/ingest/ingest.service';
+import type { DatabaseHandle } from '../../db/connect';
+import { HttpError } from '../../lib/http-error';
+import { ingestBatch } from './ingest.service';
 
 export const MQTT_INGEST_TOPIC = 'airboard/v1/ingest';
 export const MQTT_RESULTS_PREFIX = 'airboard/v1/results/';

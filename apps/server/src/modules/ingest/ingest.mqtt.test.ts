@@ -1,18 +1,19 @@
 /** MQTT ingestion end to end through a real Mosquitto broker on a loopback port. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { newObjectId } from '../db/ids';
-import { startMosquitto, type Broker } from '../../test/mosquitto';
+import { buildApp } from '../../app';
+import { newObjectId } from '../../db/ids';
+import { startMosquitto, type Broker } from '../../../test/mosquitto';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
   createSiteIngestKey,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './mqtt-ingest';
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
 
 let broker: Broker;
 let database: TestDatabase;
@@ -86,7 +87,7 @@ describe('MQTT ingestion', () => {
     await vi.waitFor(
       async () => {
         const [m] = await database.handle.transaction((q) =>
-          q<{ cur_val: number }>(`SELECT cur_val FROM measurements WHERE id = $1`, [
+          q(z.object({ cur_val: z.number() }), `SELECT cur_val FROM measurements WHERE id = $1`, [
             sensor.measurementId,
           ]),
         );

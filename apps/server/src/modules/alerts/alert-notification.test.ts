@@ -1,19 +1,20 @@
 /** An alert that opens sends one e-mail per opted-in member, through a real SMTP server on loopback. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app';
-import * as s from '../db/schema/index';
-import { ingestReadings } from '../telemetry/ingest';
-import { drainLiveState } from '../telemetry/live-state';
-import { createUser } from '../../test/factories';
-import { startMailbox, type Mailbox } from '../../test/accounts/smtp-mailbox';
+import { buildApp } from '../../app';
+import * as s from '../../db/schema/index';
+import { ingestReadings } from '../../telemetry/ingest';
+import { drainLiveState } from '../../telemetry/live-state';
+import { createUser } from '../../../test/factories';
+import { startMailbox, type Mailbox } from '../../../test/accounts/smtp-mailbox';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+} from '../../../test/telemetry-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 
 let mailbox: Mailbox;
 let database: TestDatabase;
@@ -66,7 +67,10 @@ it('e-mails each member with e-mail notifications on, once, when an alert opens'
   await app.jobs.drain();
   expect(mailbox.messages).toHaveLength(1);
   const [job] = await database.handle.transaction((q) =>
-    q<{ status: string }>(`SELECT status FROM jobs WHERE kind = 'alert-notification'`),
+    q(
+      z.object({ status: z.string() }),
+      `SELECT status FROM jobs WHERE kind = 'alert-notification'`,
+    ),
   );
   expect(job).toEqual({ status: 'completed' });
 });

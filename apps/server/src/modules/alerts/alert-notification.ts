@@ -5,10 +5,11 @@
  * the recipients already served are kept in the job's result, so a retry skips them.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml } from '@airboard/shared';
-import type { DatabaseHandle } from '../db/connect';
-import type { Mailer } from '../mail/mailer';
-import type { JobHandler, JobRow } from './job-runner';
+import type { DatabaseHandle } from '../../db/connect';
+import type { JobHandler } from '../../jobs/job-runner';
+import type { Mailer } from '../../mail/mailer';
 
 export const ALERT_NOTIFICATION_JOB = 'alert-notification';
 
@@ -23,39 +24,41 @@ export const logSmsSender = (log: FastifyBaseLogger): SmsSender => ({
   },
 });
 
-interface Recipient {
-  id: string;
-  email: string;
-  phone: string | null;
-  wants_email: boolean;
-  wants_sms: boolean;
-}
+const recipientRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  wants_email: z.boolean(),
+  wants_sms: z.boolean(),
+});
 
-interface AlertFacts {
-  alert_type: string;
-  message: string;
-  measurement: string;
-  zone: string | null;
-  site: string;
-  started_at: Date;
-}
+const alertFactsRow = z.object({
+  alert_type: z.string(),
+  message: z.string(),
+  measurement: z.string(),
+  zone: z.string().nullable(),
+  site: z.string(),
+  started_at: z.date(),
+});
 
 export function alertNotificationHandler(
   database: DatabaseHandle,
   deps: { mailer: Mailer; sms: SmsSender; from: string },
 ): JobHandler {
   return {
-    async run(job: JobRow) {
+    async run(job) {
       const alertId = String(job.payload.alertId);
       const { facts, recipients } = await database.transaction(async (query) => {
-        const [facts] = await query<AlertFacts>(
+        const [facts] = await query(
+          alertFactsRow,
           `SELECT c.alert_type, c.message, m.name AS measurement, z.name AS zone, s.name AS site, a.started_at
              FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
              JOIN measurements m ON m.id = a.measurement_id LEFT JOIN zones z ON z.id = a.zone_id
              JOIN sites s ON s.id = a.site_id WHERE a.id = $1`,
           [alertId],
         );
-        const recipients = await query<Recipient>(
+        const recipients = await query(
+          recipientRow,
           `SELECT u.id, u.email, u.phone, coalesce((u.notifications->>'email')::boolean, false) AS wants_email,
                   coalesce((u.notifications->>'sms')::boolean, false) AS wants_sms
              FROM memberships ms JOIN users u ON u.id = ms.user_id WHERE ms.project_id = $1`,
@@ -68,7 +71,7 @@ export function alertNotificationHandler(
       }
       const where = [facts.site, facts.zone, facts.measurement].filter(Boolean).join(' › ');
       const subject = `${facts.alert_type === 'critical' ? 'Critical alert' : 'Alert'}: ${facts.message}`;
-      const text = `${facts.message}\n${where}\nStarted ${new Date(facts.started_at).toISOString()}`;
+      const text = `${facts.message}\n${where}\nStarted ${facts.started_at.toISOString()}`;
       const sent = new Set(((job.payload.sent as string[] | undefined) ?? []).map(String));
       for (const r of recipients) {
         if (r.wants_email && !sent.has(`email:${r.id}`)) {

@@ -1,0 +1,53 @@
+/**
+ * Point writes as the API takes them (spec 000 §7): the point, when the caller's project owns it
+ * and it offers the function, and the durable write job queued for it (run by point-write.ts).
+ */
+import { z } from 'zod';
+import type { RunFunctionBody } from '@airboard/shared/api';
+import type { DatabaseHandle } from '../../db/connect';
+import { enqueueJob } from '../../jobs/job-runner';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { isMember } from '../../plugins/access';
+import { POINT_WRITE_JOB } from './point-write';
+
+const writablePointRow = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  functions: z.array(z.string()),
+});
+
+/** Queues the write and returns its job id; 404 for a point of another project, 400 for a function it lacks. */
+export async function queuePointWrite(
+  database: DatabaseHandle,
+  auth: AuthContext,
+  uuid: string,
+  write: RunFunctionBody,
+): Promise<string> {
+  const [point] = await database.transaction((query) =>
+    query(
+      writablePointRow,
+      `SELECT p.id, s.project_id,
+              array(SELECT DISTINCT unnest(p.functions || coalesce(m.writable_functions, '{}'))) AS functions
+         FROM points p JOIN sites s ON s.id = p.site_id
+         LEFT JOIN measurements m ON m.id = p.measurement_id
+        WHERE p.uuid = $1::uuid`,
+      [uuid],
+    ),
+  );
+  if (!point || !(await isMember(database.db, auth.userId, point.project_id))) {
+    throw notFound('Point not found');
+  }
+  if (!point.functions.includes(write.function)) {
+    throw new HttpError(400, `This point has no function ${write.function}`);
+  }
+  return database.transaction((query) =>
+    enqueueJob(query, {
+      kind: POINT_WRITE_JOB,
+      projectId: point.project_id,
+      pointId: point.id,
+      createdBy: auth.userId,
+      payload: { function: write.function, arguments: write.arguments },
+    }),
+  );
+}
