@@ -11,7 +11,7 @@ import {
   type CategoryScoreType,
 } from '@airboard/shared/rules';
 import { hashPassword } from '../../auth/passwords';
-import { findAlertEpisodes } from '../../telemetry/alert-rule';
+import { findAlertEpisodes } from '../../telemetry/alerts/alert-rule';
 import { toScoreValues } from '../../telemetry/live-state';
 import type { BulkRow, DatabaseHandle } from '../connect';
 import { newObjectId } from '../ids';
