@@ -16,8 +16,8 @@ import {
   type NewEvent,
   type SeriesChange,
 } from './alert-engine';
-import { moveLatestValues } from './live-state/latest-values';
-import { refreshScores } from './live-state/scores';
+import { moveLatestValues } from './latest-values';
+import { refreshScores } from './scores';
 
 /** How often the worker looks for notes: the most the live state lags behind an acknowledged reading. */
 export const LIVE_STATE_INTERVAL_MS = 1000;

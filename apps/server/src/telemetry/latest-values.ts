@@ -1,12 +1,12 @@
 /**
- * Latest values: each series' point and measurement follow its newest stored reading and its
- * score, and each site keeps the date of its first data.
+ * The live state's latest values (live-state.ts): each series' point and measurement follow its
+ * newest stored reading and its score, and each site keeps the date of its first data.
  */
 import { z } from 'zod';
 import { thresholdsSchema } from '@airboard/shared/api';
 import { scoreReading } from '@airboard/shared/rules';
-import type { SqlRunner } from '../../db/connect';
-import { SERIES_THRESHOLD } from '../ingest';
+import type { SqlRunner } from '../db/connect';
+import { SERIES_THRESHOLD } from './ingest';
 
 const newestReading = z.object({
   series_id: z.number(),

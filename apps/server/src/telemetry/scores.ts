@@ -1,11 +1,11 @@
 /**
- * Zone and site scores: a zone's from its measurements' current scores, a site's from its zones'
- * (the shared combine rules), each score dated when it was computed.
+ * The live state's zone and site scores (live-state.ts): a zone's from its measurements' current
+ * scores, a site's from its zones' (the shared combine rules), each dated when it was computed.
  */
 import { z } from 'zod';
 import { combineSiteScores, combineZoneScores } from '@airboard/shared/rules';
-import type { SqlRunner } from '../../db/connect';
-import { scoreType } from '../../db/schema/common';
+import type { SqlRunner } from '../db/connect';
+import { scoreType } from '../db/schema/common';
 
 const scoredMeasurement = z.object({
   zone_id: z.string(),
