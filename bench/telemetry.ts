@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
+import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { sessionForToken } from '../apps/server/src/plugins/auth';
 import { siteForMember } from '../apps/server/src/plugins/access';
@@ -363,7 +364,7 @@ async function benchRollupQueries(f: Fixture, stepMs: number, rate: string): Pro
   const sql = (text: string, params: unknown[]) =>
     f.handle.transaction(async (q) => {
       await q(`SELECT set_config('TimeZone', 'America/New_York', true)`);
-      return q(text, params);
+      return q(z.record(z.string(), z.unknown()), text, params);
     });
   const site = await createSite(f.handle.db, f.projectId, { name: `Bench ${rate}` });
   const zones = await sensors(f, 100, site.id);
