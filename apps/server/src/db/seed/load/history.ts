@@ -162,17 +162,18 @@ const ROLLUP_TYPES = [
  * hour, and the same of their scores where the point type has thresholds.
  */
 function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: BulkRow[]) {
-  let hour = -1;
-  let agg = {
-    min: 0,
-    max: 0,
+  const startHour = (first: number) => ({
+    min: first,
+    max: first,
     sum: 0,
     count: 0,
     smin: Infinity,
     smax: -Infinity,
     ssum: 0,
     scount: 0,
-  };
+  });
+  let hour = -1;
+  let agg = startHour(0);
   const finishHour = () => {
     if (agg.count > 0) {
       rows.push([
@@ -195,16 +196,7 @@ function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: Bu
       if (h !== hour) {
         finishHour();
         hour = h;
-        agg = {
-          min: v,
-          max: v,
-          sum: 0,
-          count: 0,
-          smin: Infinity,
-          smax: -Infinity,
-          ssum: 0,
-          scount: 0,
-        };
+        agg = startHour(v);
       }
       agg.min = Math.min(agg.min, v);
       agg.max = Math.max(agg.max, v);
