@@ -50,6 +50,7 @@ export async function loadDemoData(
   const pointCount = points.series.length + points.writables.length;
   log(`created ${pointCount} points; generating ${options.days} days of history`);
   const history = await loadHistory(handle, points, alertRules, { start, anchor }, log);
+  // Latest state: what ingestion's live-state refresh would leave, by the same code.
   await handle.transaction((query) => recomputeLiveState(query, history.oldest, new Date(anchor)));
   await saveDemoSettings(db, { anchor: new Date(anchor).toISOString(), days: options.days });
   return {
