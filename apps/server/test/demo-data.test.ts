@@ -3,6 +3,7 @@
  * their zones, rollups that equal the raw readings, and the simulator adding live readings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { verifyPassword } from '../src/auth/passwords';
 import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
@@ -13,8 +14,10 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 let database: TestDatabase;
 let summary: DemoLoadSummary;
 const now = new Date('2026-11-20T15:02:00Z'); // a Friday afternoon in Chicago: school is in
-const q = <R>(text: string, params?: unknown[]) =>
-  database.handle.transaction((query) => query<R>(text, params));
+const q = <Row extends z.ZodType>(row: Row, text: string, params?: unknown[]) =>
+  database.handle.transaction((query) => query(row, text, params));
+const count = z.object({ n: z.number() });
+const named = z.object({ name: z.string() });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,13 +30,14 @@ afterAll(async () => {
 
 describe('projects, sites and zones', () => {
   it('has the two portfolios with their sites and zone counts', async () => {
-    const rows = await q<{
-      project: string;
-      site: string;
-      zones: number;
-      aq_enabled: boolean;
-      can_be_scheduled: boolean;
-    }>(
+    const rows = await q(
+      z.object({
+        project: z.string(),
+        site: z.string(),
+        zones: z.number(),
+        aq_enabled: z.boolean(),
+        can_be_scheduled: z.boolean(),
+      }),
       `SELECT p.name AS project, s.name AS site, s.aq_enabled, s.can_be_scheduled, count(z.id)::int AS zones
          FROM projects p JOIN sites s ON s.project_id = p.id JOIN zones z ON z.site_id = s.id
         GROUP BY p.name, s.name, s.aq_enabled, s.can_be_scheduled ORDER BY p.name, s.name`,
@@ -68,14 +72,16 @@ describe('projects, sites and zones', () => {
         can_be_scheduled: false,
       },
     ]);
-    const [demo] = await q<{ map_view: boolean }>(
+    const [demo] = await q(
+      z.object({ map_view: z.boolean() }),
       `SELECT map_view FROM projects WHERE name = 'Demo Portfolio'`,
     );
     expect(demo?.map_view).toBe(true);
   });
 
   it('nests zones at Lincoln Elementary', async () => {
-    const rows = await q<{ child: string; parent: string }>(
+    const rows = await q(
+      z.object({ child: z.string(), parent: z.string() }),
       `SELECT c.name AS child, p.name AS parent FROM zones c JOIN zones p ON p.id = c.parent_id ORDER BY c.name`,
     );
     expect(rows).toContainEqual({ child: 'Room 101', parent: 'Kindergarten Wing' });
@@ -84,12 +90,14 @@ describe('projects, sites and zones', () => {
 
   it('gives every zone the six core measurements, and has writable points of each kind', async () => {
     const missing = await q(
+      named,
       `SELECT z.name FROM zones z
         WHERE (SELECT count(DISTINCT m.type) FROM measurements m WHERE m.zone_id = z.id
                 AND m.type IN ('co2','totalvocs','pm2.5','pm10','spacetemperature','relativehumidity')) < 6`,
     );
     expect(missing).toEqual([]);
-    const writable = await q<{ kind: string; functions: string[] }>(
+    const writable = await q(
+      z.object({ kind: z.string(), functions: z.array(z.string()) }),
       `SELECT DISTINCT kind, writable_functions AS functions FROM measurements WHERE cardinality(writable_functions) > 0 ORDER BY kind`,
     );
     expect(writable).toEqual([
@@ -100,18 +108,20 @@ describe('projects, sites and zones', () => {
   });
 
   it('draws two Lincoln floors whose zoneData points at Lincoln zones', async () => {
-    const floors = await q<{
-      name: string;
-      zone_data: Record<string, { x: number; name: string }>;
-      floor_plan_url: string;
-    }>(
+    const floors = await q(
+      z.object({
+        name: z.string(),
+        zone_data: z.record(z.string(), z.object({ x: z.number(), name: z.string() })),
+        floor_plan_url: z.string(),
+      }),
       `SELECT f.name, f.zone_data, f.floor_plan_url FROM floors f JOIN sites s ON s.id = f.site_id
         WHERE s.name = 'Lincoln Elementary' ORDER BY f.position`,
     );
     expect(floors.map((f) => f.name)).toEqual(['First Floor', 'Second Floor']);
     const zoneIds = Object.keys({ ...floors[0]!.zone_data, ...floors[1]!.zone_data });
     expect(zoneIds).toHaveLength(12);
-    const [{ n } = { n: 0 }] = await q<{ n: number }>(
+    const [{ n } = { n: 0 }] = await q(
+      count,
       `SELECT count(*)::int AS n FROM zones z JOIN sites s ON s.id = z.site_id WHERE s.name = 'Lincoln Elementary' AND z.id = ANY($1::text[])`,
       [zoneIds],
     );
@@ -122,12 +132,13 @@ describe('projects, sites and zones', () => {
 
 describe('accounts', () => {
   it('has the five demo accounts with their roles and projects', async () => {
-    const rows = await q<{
-      email: string;
-      role: string;
-      projects: string[];
-      password_hash: string;
-    }>(
+    const rows = await q(
+      z.object({
+        email: z.string(),
+        role: z.string(),
+        projects: z.array(z.string()),
+        password_hash: z.string(),
+      }),
       `SELECT u.email, u.role, u.password_hash, array_agg(p.name ORDER BY p.name) AS projects
          FROM users u JOIN memberships m ON m.user_id = u.id JOIN projects p ON p.id = m.project_id
         GROUP BY u.email, u.role, u.password_hash ORDER BY u.email`,
@@ -151,7 +162,8 @@ describe('accounts', () => {
 describe('history', () => {
   it('stores 5-minute readings for the numeric points, with a few sensors gone silent', async () => {
     expect(summary.readings).toBeGreaterThan(150 * 288 * 3);
-    const [silent] = await q<{ n: number }>(
+    const [silent] = await q(
+      count,
       `SELECT count(*)::int AS n FROM points WHERE kind = 'Number' AND (cur_val_ts IS NULL OR cur_val_ts < $1::timestamptz - interval '1 hour')`,
       [now.toISOString()],
     );
@@ -160,6 +172,7 @@ describe('history', () => {
 
   it('keeps hourly rollups equal to the raw readings', async () => {
     const mismatches = await q(
+      z.object({ series_id: z.number(), hour: z.date() }),
       `SELECT r.series_id, r.hour FROM reading_rollups_hourly r
          FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, min(value) AS min, max(value) AS max,
                            sum(value) AS sum, count(*)::int AS count
@@ -171,20 +184,23 @@ describe('history', () => {
   });
 
   it('trips critical and warning alerts, some of them still active, with counts kept', async () => {
-    const rows = await q<{ alert_type: string; active: boolean }>(
+    const rows = await q(
+      z.object({ alert_type: z.string(), active: z.boolean() }),
       `SELECT DISTINCT c.alert_type, a.is_active AS active FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id`,
     );
     expect(rows).toContainEqual({ alert_type: 'critical', active: true });
     expect(rows).toContainEqual({ alert_type: 'warning', active: true });
     expect(rows).toContainEqual({ alert_type: 'warning', active: false });
     const wrongCounts = await q(
+      named,
       `SELECT s.name FROM sites s WHERE s.active_alerts_count <> (SELECT count(*) FROM alerts a WHERE a.site_id = s.id AND a.is_active)`,
     );
     expect(wrongCounts).toEqual([]);
   });
 
   it('gives zones and sites scores and the sites their first data date', async () => {
-    const sites = await q<{ name: string; overall: number | null; first: Date | null }>(
+    const sites = await q(
+      z.object({ name: z.string(), overall: z.number().nullable(), first: z.date().nullable() }),
       `SELECT name, (scores->'scoreOA'->>'val')::float AS overall, first_data_date AS first FROM sites`,
     );
     for (const site of sites) {
@@ -208,14 +224,12 @@ describe('the live simulator', () => {
 describe('migrations', () => {
   it('run again on a database that holds data without changing it', async () => {
     await migrateDatabase(database.handle);
-    const [users] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM users`);
+    const [users] = await q(count, `SELECT count(*)::int AS n FROM users`);
     expect(users?.n).toBe(5);
   });
 });
 
 async function countNonNumeric(): Promise<number> {
-  const [row] = await q<{ n: number }>(
-    `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`,
-  );
+  const [row] = await q(count, `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`);
   return row?.n ?? 0;
 }

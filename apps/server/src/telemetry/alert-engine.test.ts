@@ -1,5 +1,6 @@
 /** The alert engine on live readings: duration, clearing, overrides, events, counts, notifications. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
 import {
@@ -16,8 +17,8 @@ let database: TestDatabase;
 let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
 const t0 = Date.parse('2026-11-01T10:00:00Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
-const rows = <R>(text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q<R>(text, params));
+const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
+  database.handle.transaction((q) => q(row, text, params));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -30,13 +31,15 @@ afterAll(async () => {
 });
 
 async function state(measurementId: string) {
-  const [m] = await rows<{ is_alerting: boolean; zone: number; site: number }>(
+  const [m] = await rows(
+    z.object({ is_alerting: z.boolean(), zone: z.number(), site: z.number() }),
     `SELECT m.is_alerting, z.active_alerts_count AS zone, s.active_alerts_count AS site
        FROM measurements m JOIN zones z ON z.id = m.zone_id JOIN sites s ON s.id = m.site_id
       WHERE m.id = $1`,
     [measurementId],
   );
-  const alerts = await rows<{ is_active: boolean; started_at: Date; cleared_at: Date | null }>(
+  const alerts = await rows(
+    z.object({ is_active: z.boolean(), started_at: z.date(), cleared_at: z.date().nullable() }),
     `SELECT is_active, started_at, cleared_at FROM alerts WHERE measurement_id = $1 ORDER BY started_at`,
     [measurementId],
   );
@@ -63,7 +66,7 @@ describe('value rules', () => {
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(15), cleared_at: null }]);
     expect(now).toMatchObject({ is_alerting: true, zone: 1, site: 1 });
-    const jobs = await rows<{ kind: string }>(`SELECT kind FROM jobs`);
+    const jobs = await rows(z.object({ kind: z.string() }), `SELECT kind FROM jobs`);
     expect(jobs).toEqual([{ kind: 'alert-notification' }]);
 
     // Still holding: nothing changes, no second alert.
@@ -116,7 +119,8 @@ describe('value rules', () => {
       message: 'Above 1200',
     });
     await ingest(minutes(0, 0, 1300, point.seriesId));
-    const [alert] = await rows<{ message: string }>(
+    const [alert] = await rows(
+      z.object({ message: z.string() }),
       `SELECT c.message FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
         WHERE a.measurement_id = $1 AND a.is_active`,
       [measurementId],

@@ -2,12 +2,11 @@
  * The live demo: every minute, one reading per demo point, sampled from the same signal model as
  * the loaded history and sent through the ingestion service that devices use.
  */
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/connect';
-import { points, systemSettings } from '../db/schema/index';
+import { points } from '../db/schema/index';
 import { buildDemoSeries } from '../db/seed/demo-series';
-import { DEMO_SETTINGS_KEY, type DemoSettings } from '../db/seed/load-demo';
+import { readDemoSettings } from '../db/seed/demo-settings';
 import { sampleSignal, TIME } from '../db/seed/signal-model';
 import { ingestReadings, type IngestResult } from './ingest';
 
@@ -20,14 +19,11 @@ export async function simulateMinute(
   database: DatabaseHandle,
   nowMs: number,
 ): Promise<IngestResult> {
-  const [settings] = await database.db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.key, DEMO_SETTINGS_KEY));
+  const settings = await readDemoSettings(database.db);
   if (!settings) {
     return { stored: 0, duplicates: 0 }; // not a demo database
   }
-  const anchor = new Date((settings.value as DemoSettings).anchor).getTime();
+  const anchor = Date.parse(settings.anchor);
   const { series } = buildDemoSeries(anchor);
   const refs = await database.db
     .select({ basRef: points.basRef, seriesId: points.seriesId })

@@ -1,6 +1,7 @@
 /**
  * The demo portfolio as data: brands, projects, sites with real-looking addresses, zone trees,
- * floors and which measurements each zone has. load-demo.ts turns it into rows.
+ * floors and which measurements each zone has. The steps in load/ turn it into rows.
+ * Long because it is data, not logic: four sites' zones and floor rectangles, one per line.
  */
 import type { FloorZoneRect } from '../schema/json-types';
 

@@ -2,6 +2,7 @@
  * The point-type catalogue (spec 001 §9: 25 types) with units, the zone score each feeds and
  * default thresholds {Excellent, Good, Poor}. Thresholds are grounded in published guidance; see
  * docs/scoring.md for the sources of each number.
+ * Long because it is data, not logic: 25 point types and their default alert rules, an entry each.
  */
 import { eventTypes, type EventType } from '@airboard/shared/api';
 import type { Thresholds } from '@airboard/shared/rules';

@@ -1,4 +1,5 @@
 /** Seeding entry points: load the demo into an empty database, or wipe and reload it. */
+import { z } from 'zod';
 import type { DatabaseHandle } from '../connect';
 import { users } from '../schema/index';
 import { loadDemoData } from './load-demo';
@@ -31,7 +32,8 @@ export async function resetAndLoadDemo(
   log: (m: string) => void,
 ) {
   await handle.transaction(async (query) => {
-    const tables = await query<{ tablename: string }>(
+    const tables = await query(
+      z.object({ tablename: z.string() }),
       `select tablename from pg_tables where schemaname = 'public'`,
     );
     if (tables.length > 0) {

@@ -1,0 +1,215 @@
+/**
+ * Demo step "history": each series' readings at 5-minute resolution from the signal model, their
+ * hourly rollups (folded here while the readings are generated, as ingestion would fold them),
+ * and the alert episodes the readings trip under the default rules — placed by the same alert
+ * rule the engine applies to live readings. A writable status gets one reading: its value now.
+ */
+import { scoreReading, type Thresholds } from '@airboard/shared/rules';
+import { findAlertEpisodes } from '../../../telemetry/alerts/alert-rule';
+import type { BulkRow, DatabaseHandle } from '../../connect';
+import { newObjectId } from '../../ids';
+import * as s from '../../schema/index';
+import { signalTemplates } from '../demo-catalogue';
+import { pointTypeCatalogue } from '../point-type-catalogue';
+import { sampleSignal, TIME } from '../signal-model';
+import type { DemoAlertRule } from './catalogue';
+import type { DemoPoints } from './measurements';
+
+export const HISTORY_STEP_MS = 5 * TIME.MINUTE;
+/** Readings per bulk insert: big enough to be fast, small enough to keep memory flat. */
+const BATCH_ROWS = 250_000;
+
+export interface DemoHistory {
+  readings: number;
+  rollups: number;
+  alerts: number;
+  activeAlerts: number;
+  /** Each series' first reading (epoch ms): where its live state's first data date comes from. */
+  oldest: Map<number, number>;
+}
+
+/** Loads the history of (start, anchor]; `log` hears of the progress. */
+export async function loadHistory(
+  handle: DatabaseHandle,
+  points: DemoPoints,
+  rules: DemoAlertRule[],
+  period: { start: number; anchor: number },
+  log: (message: string) => void,
+): Promise<DemoHistory> {
+  const slots: number[] = [];
+  for (let t = period.start + HISTORY_STEP_MS; t <= period.anchor; t += HISTORY_STEP_MS) {
+    slots.push(t);
+  }
+  const slotIso = slots.map((t) => new Date(t).toISOString());
+  const thresholdsByType = new Map(pointTypeCatalogue.map((p) => [p.type, p.threshold ?? null]));
+  const readings = readingWriter(handle);
+  const rollups: BulkRow[] = [];
+  const alerts: (typeof s.alerts.$inferInsert)[] = [];
+  const oldest = new Map<number, number>();
+
+  for (const { demo, seriesId, measurementId, siteId, zoneId } of points.series) {
+    const template = signalTemplates[demo.signal];
+    const thresholds = thresholdsByType.get(template.pointType) ?? null;
+    const hours = hourlyRollups(seriesId, thresholds, rollups);
+    const ts: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const t = slots[i]!;
+      const v = sampleSignal(demo.spec, t);
+      if (v === null) {
+        continue;
+      }
+      ts.push(t);
+      values.push(v);
+      readings.add([seriesId, slotIso[i]!, v]);
+      hours.add(t, v);
+    }
+    hours.finish();
+    if (ts.length > 0) {
+      oldest.set(seriesId, ts[0]!);
+    }
+    for (const rule of rules.filter((r) => r.pointType === template.pointType)) {
+      for (const episode of findAlertEpisodes(rule, ts, values)) {
+        alerts.push({
+          id: newObjectId(),
+          alertConfigId: rule.id,
+          measurementId,
+          siteId,
+          zoneId,
+          isActive: episode.clearedAt === null,
+          startedAt: new Date(episode.openedAt),
+          clearedAt: episode.clearedAt === null ? null : new Date(episode.clearedAt),
+          value: episode.value,
+        });
+      }
+    }
+    if (readings.pending() >= BATCH_ROWS) {
+      await readings.flush();
+      log(`  ${readings.stored().toLocaleString('en-US')} readings stored`);
+    }
+  }
+  const { anchor } = period;
+  const hour = new Date(Math.floor(anchor / TIME.HOUR) * TIME.HOUR).toISOString();
+  for (const w of points.writables) {
+    readings.add([w.seriesId, new Date(anchor).toISOString(), w.value]);
+    rollups.push([w.seriesId, hour, w.value, w.value, w.value, 1, null, null, 0, 0]);
+    oldest.set(w.seriesId, anchor);
+  }
+  await readings.flush();
+  await handle.bulkInsert('reading_rollups_hourly', ROLLUP_COLUMNS, ROLLUP_TYPES, rollups);
+  for (let i = 0; i < alerts.length; i += 500) {
+    await handle.db.insert(s.alerts).values(alerts.slice(i, i + 500));
+  }
+  return {
+    readings: readings.stored(),
+    rollups: rollups.length,
+    alerts: alerts.length,
+    activeAlerts: alerts.filter((a) => a.isActive).length,
+    oldest,
+  };
+}
+
+/** Readings bulk-inserted in batches. */
+function readingWriter(handle: DatabaseHandle) {
+  let batch: BulkRow[] = [];
+  let stored = 0;
+  return {
+    add: (row: BulkRow) => batch.push(row),
+    pending: () => batch.length,
+    stored: () => stored,
+    async flush() {
+      if (batch.length > 0) {
+        await handle.bulkInsert(
+          'readings',
+          ['series_id', 'ts', 'value'],
+          ['int', 'timestamptz', 'float8'],
+          batch,
+        );
+        stored += batch.length;
+        batch = [];
+      }
+    },
+  };
+}
+
+const ROLLUP_COLUMNS = [
+  'series_id',
+  'hour',
+  'min',
+  'max',
+  'sum',
+  'count',
+  'score_min',
+  'score_max',
+  'score_sum',
+  'score_count',
+];
+const ROLLUP_TYPES = [
+  'int',
+  'timestamptz',
+  'float8',
+  'float8',
+  'float8',
+  'int',
+  'float4',
+  'float4',
+  'float8',
+  'int',
+];
+
+/**
+ * The rollup rows of one series' readings, added in time order: min, max, sum and count per UTC
+ * hour, and the same of their scores where the point type has thresholds.
+ */
+function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: BulkRow[]) {
+  const startHour = (first: number) => ({
+    min: first,
+    max: first,
+    sum: 0,
+    count: 0,
+    smin: Infinity,
+    smax: -Infinity,
+    ssum: 0,
+    scount: 0,
+  });
+  let hour = -1;
+  let agg = startHour(0);
+  const finishHour = () => {
+    if (agg.count > 0) {
+      rows.push([
+        seriesId,
+        new Date(hour).toISOString(),
+        agg.min,
+        agg.max,
+        agg.sum,
+        agg.count,
+        agg.scount ? agg.smin : null,
+        agg.scount ? agg.smax : null,
+        agg.ssum,
+        agg.scount,
+      ]);
+    }
+  };
+  return {
+    add(t: number, v: number) {
+      const h = Math.floor(t / TIME.HOUR) * TIME.HOUR;
+      if (h !== hour) {
+        finishHour();
+        hour = h;
+        agg = startHour(v);
+      }
+      agg.min = Math.min(agg.min, v);
+      agg.max = Math.max(agg.max, v);
+      agg.sum += v;
+      agg.count++;
+      if (thresholds) {
+        const score = scoreReading(v, thresholds);
+        agg.smin = Math.min(agg.smin, score);
+        agg.smax = Math.max(agg.smax, score);
+        agg.ssum += score;
+        agg.scount++;
+      }
+    },
+    finish: finishHour,
+  };
+}

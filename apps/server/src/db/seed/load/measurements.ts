@@ -1,0 +1,111 @@
+/**
+ * Demo step "measurements": every demo series and writable status becomes a measurement with its
+ * point in the simulated building system (a sensor's point names the zone's device and channel).
+ */
+import type { Database } from '../../connect';
+import { newObjectId } from '../../ids';
+import * as s from '../../schema/index';
+import { signalTemplates, writableTemplates, type MeasurementTemplate } from '../demo-catalogue';
+import type { SiteSpec, ZoneSpec } from '../demo-layout';
+import { buildDemoSeries, type DemoSeries } from '../demo-series';
+import { pointTypeCatalogue } from '../point-type-catalogue';
+import { occupancy } from '../signal-model';
+import type { DemoDevices } from './devices';
+import type { DemoPlaces } from './sites';
+
+/** A stored measurement and its point, where it is. */
+export interface DemoPoint {
+  measurementId: string;
+  seriesId: number;
+  siteId: string;
+  zoneId: string;
+}
+
+export interface DemoPoints {
+  /** Numeric series, whose history the signal model gives. */
+  series: (DemoPoint & { demo: DemoSeries })[];
+  /** Writable statuses, with their value now. */
+  writables: (DemoPoint & { value: number })[];
+}
+
+/** Loads the measurements and points of the series and writables of the demo at `anchor`. */
+export async function loadMeasurements(
+  db: Database,
+  places: DemoPlaces,
+  devices: DemoDevices,
+  anchor: number,
+  start: number,
+): Promise<DemoPoints> {
+  let position = 0;
+  const create = async (
+    site: SiteSpec,
+    zone: ZoneSpec,
+    template: MeasurementTemplate,
+    basRef: string,
+    channel: string | null,
+  ): Promise<DemoPoint> => {
+    const measurementId = newObjectId();
+    const siteId = places.sites.get(site.key);
+    const zoneId = places.zones.get(`${site.key}/${zone.key}`);
+    const catalogueEntry = pointTypeCatalogue.find((p) => p.type === template.pointType);
+    await db.insert(s.measurements).values({
+      id: measurementId,
+      siteId,
+      zoneId,
+      name: template.name,
+      type: template.type,
+      pointType: template.pointType,
+      kind: template.kind,
+      unit: template.unit,
+      section: template.section,
+      position: position++,
+      writableFunctions: template.functions,
+      scoreType: catalogueEntry?.scoreType ?? null,
+      activeText: template.activeText ?? null,
+      inactiveText: template.inactiveText ?? null,
+      multiStateValues: template.multiStateValues ?? null,
+      description: catalogueEntry?.description ?? null,
+      createdAt: new Date(start),
+    });
+    const deviceId = channel ? (devices.get(`${site.key}/${zone.key}`) ?? null) : null;
+    const [point] = await db
+      .insert(s.points)
+      .values({
+        id: newObjectId(),
+        siteId,
+        zoneId,
+        measurementId,
+        basRef,
+        name: template.name,
+        type: template.pointType,
+        kind: template.kind,
+        unit: template.unit,
+        functions: template.functions,
+        range: template.range ?? null,
+        deviceId,
+        channel: deviceId ? channel : null,
+      })
+      .returning({ seriesId: s.points.seriesId });
+    return { measurementId, seriesId: point!.seriesId, siteId, zoneId };
+  };
+
+  const { series, writables } = buildDemoSeries(anchor);
+  const points: DemoPoints = { series: [], writables: [] };
+  for (const demo of series) {
+    const template = signalTemplates[demo.signal];
+    const point = await create(demo.site, demo.zone, template, demo.basRef, demo.signal);
+    points.series.push({ ...point, demo });
+  }
+  for (const w of writables) {
+    const point = await create(w.site, w.zone, writableTemplates[w.kind], w.basRef, null);
+    // The ionizer runs; occupied mode follows the site's schedule.
+    const value =
+      w.kind === 'ionizerStatus'
+        ? 1
+        : occupancy(w.site.schedule, w.site.timeZone, anchor) > 0
+          ? 1
+          : 0;
+    points.writables.push({ ...point, value });
+  }
+  return points;
+}
