@@ -28,8 +28,6 @@ export interface SqlRunner {
   <Row extends z.ZodType>(row: Row, text: string, params?: unknown[]): Promise<z.output<Row>[]>;
   /** A statement whose rows are not read (writes, settings). */
   (text: string, params?: unknown[]): Promise<void>;
-  /** @deprecated Being replaced by the row-schema form above; do not add callers. */
-  <R>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
 /** Turns a driver's "run this statement" into a SqlRunner. */
