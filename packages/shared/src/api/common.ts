@@ -12,8 +12,6 @@ export const objectIdSchema = z.string().min(1).max(64);
 
 /** Path {siteId} of a call about one site. */
 export const siteIdParams = z.object({ siteId: objectIdSchema });
-/** The name the telemetry routes (trends, alerts, heat map, reports) use for siteIdParams. */
-export const telemetrySiteParams = siteIdParams;
 
 /** An object's id and display name, e.g. the zone of an alert or a heat map row. */
 export const namedRef = z.object({ objectId: z.string(), name: z.string() });

@@ -11,7 +11,7 @@ import {
   alertsQuery,
   alertsResponse,
   errorResponse,
-  telemetrySiteParams,
+  siteIdParams,
 } from '@airboard/shared/api';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
@@ -50,7 +50,7 @@ export const alertRoutes =
           summary: "List a site's alerts, active or all",
           operationId: 'getSiteAlerts',
           tags: ['alerts'],
-          params: telemetrySiteParams,
+          params: siteIdParams,
           querystring: alertsQuery,
           response: { 200: alertsResponse, 404: errorResponse },
         },

@@ -8,7 +8,7 @@ import {
   heatmapQuery,
   heatmapResponse,
   heatmapTypesResponse,
-  telemetrySiteParams,
+  siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
@@ -25,7 +25,7 @@ export const heatmapRoutes =
           summary: "List the measurement types a site's heat map can show",
           operationId: 'getHeatmapTypes',
           tags: ['heatmap'],
-          params: telemetrySiteParams,
+          params: siteIdParams,
           response: { 200: heatmapTypesResponse, 404: errorResponse },
         },
       },
@@ -42,7 +42,7 @@ export const heatmapRoutes =
           summary: 'Get a heat map of alerts or measurement means per zone and period',
           operationId: 'getHeatmap',
           tags: ['heatmap'],
-          params: telemetrySiteParams,
+          params: siteIdParams,
           querystring: heatmapQuery,
           response: { 200: heatmapResponse, 404: errorResponse },
         },

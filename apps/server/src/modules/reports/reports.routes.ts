@@ -12,7 +12,7 @@ import {
   reportBody,
   reportQuery,
   reportResponse,
-  telemetrySiteParams,
+  siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
@@ -35,7 +35,7 @@ export const reportRoutes =
               : "Get a site's measurements for reports, grouped by zone",
             operationId: onlySchedules ? 'getScheduleMeasurements' : 'getReportMeasurements',
             tags: ['reports'],
-            params: telemetrySiteParams,
+            params: siteIdParams,
             querystring: measurementsTreeQuery,
             response: { 200: measurementsTreeResponse, 404: errorResponse },
           },
@@ -61,7 +61,7 @@ export const reportRoutes =
           summary: 'Build a report of measurements over a time range',
           operationId: 'buildReport',
           tags: ['reports'],
-          params: telemetrySiteParams,
+          params: siteIdParams,
           querystring: reportQuery,
           body: reportBody,
           response: { 200: reportResponse, 404: errorResponse },

@@ -7,7 +7,7 @@ import {
   errorResponse,
   latestQuery,
   latestResponse,
-  telemetrySiteParams,
+  siteIdParams,
   trendQuery,
   trendResponse,
 } from '@airboard/shared/api';
@@ -27,7 +27,7 @@ export const trendRoutes =
           summary: 'Get the latest values, scores and alert states of measurements',
           operationId: 'getLatestValues',
           tags: ['telemetry'],
-          params: telemetrySiteParams,
+          params: siteIdParams,
           querystring: latestQuery,
           response: { 200: latestResponse, 404: errorResponse },
         },
