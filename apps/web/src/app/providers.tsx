@@ -53,7 +53,9 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
               maxSnack={3}
               anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >
-              <ErrorBoundary fallback={() => <ProblemPage />}>{children}</ErrorBoundary>
+              <ErrorBoundary fallback={() => <ProblemPage problem="crashed" />}>
+                {children}
+              </ErrorBoundary>
             </SnackbarProvider>
           </LocalizationProvider>
         </ThemeProvider>

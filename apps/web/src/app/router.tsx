@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { DisplayLayout } from './display-layout';
 import { AppLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './problem-page';
 import { PageLoading } from './page-loading';
 import { RouteErrorPage } from './route-error-page';
 import { SignedInShell } from './signed-in-shell';

@@ -1,22 +1,22 @@
 // A new password and its confirmation, each with its show/hide toggle (reset, invite acceptance,
-// password change).
+// password change). The form keeps both in one `NewPassword` value.
 import { PasswordField } from './password-field';
 
+export type NewPassword = { password: string; confirmation: string };
+
+export const emptyNewPassword: NewPassword = { password: '', confirmation: '' };
+
 type NewPasswordFieldsProps = {
-  password: string;
-  confirmation: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
+  value: NewPassword;
+  onChange: (next: NewPassword) => void;
   passwordLabel?: string;
   confirmationLabel?: string;
   autoFocus?: boolean;
 };
 
 export function NewPasswordFields({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
+  value,
+  onChange,
   passwordLabel = 'New password',
   confirmationLabel = 'Confirm password',
   autoFocus = false,
@@ -26,17 +26,15 @@ export function NewPasswordFields({
       <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
-        fullWidth
+        value={value.password}
+        onValueChange={(password) => onChange({ ...value, password })}
         autoFocus={autoFocus}
       />
       <PasswordField
         label={confirmationLabel}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => onConfirmationChange(e.target.value)}
-        fullWidth
+        value={value.confirmation}
+        onValueChange={(confirmation) => onChange({ ...value, confirmation })}
       />
     </>
   );

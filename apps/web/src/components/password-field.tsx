@@ -1,17 +1,16 @@
-// A password input with the show/hide toggle the reset and invite pages need.
+// A password input with the show/hide toggle the reset, invite and settings forms need.
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { TextInput, type TextInputProps } from './text-input';
 
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+export function PasswordField(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   const label = typeof props.label === 'string' ? props.label : 'password';
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

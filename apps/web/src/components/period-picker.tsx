@@ -3,16 +3,15 @@
 // applied only when both dates are set and pass the shared rule; otherwise its message shows.
 import type { Period } from '@airboard/shared/rules';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
+import { SelectField, type SelectOption } from './select-field';
 
-const periodOptions: { value: Period; label: string }[] = [
+const periodOptions: SelectOption<Period>[] = [
   { value: 'day', label: 'Today' },
   { value: 'week', label: 'This Week' },
   { value: 'month', label: 'This Month' },
@@ -45,6 +44,17 @@ export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
     }
   };
 
+  const choosePeriod = (period: Period) => {
+    setError(null);
+    if (period === 'custom') {
+      setDraft({ period, start: draft.start, end: draft.end });
+    } else {
+      const next = { period, start: null, end: null };
+      setDraft(next);
+      onChange(next);
+    }
+  };
+
   const pickerProps = {
     minDate,
     maxDate: today,
@@ -59,30 +69,13 @@ export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Time period"
           value={draft.period}
-          onChange={(event) => {
-            const period = event.target.value as Period;
-            setError(null);
-            if (period === 'custom') {
-              setDraft({ period, start: draft.start, end: draft.end });
-            } else {
-              const next = { period, start: null, end: null };
-              setDraft(next);
-              onChange(next);
-            }
-          }}
-          sx={{ minWidth: 150 }}
-        >
-          {periodOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={periodOptions}
+          onValueChange={choosePeriod}
+          minWidth={150}
+        />
         {draft.period === 'custom' && (
           <>
             <DatePicker

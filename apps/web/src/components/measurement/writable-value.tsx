@@ -17,23 +17,36 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { InlineForm } from '../form-layouts';
+import { LabelledSwitch } from '../labelled-switch';
+import { SelectField } from '../select-field';
+import { TextInput } from '../text-input';
 import { MeasurementValueText } from './measurement-value-text';
 import { runPointWrite } from './run-point-write';
 
 type WriteState = 'display' | 'editing' | 'saving' | 'saved' | 'failed';
 
+// What stays beside the value for a few seconds after a write.
+const outcomeIcons = {
+  saved: { Icon: CheckCircleRoundedIcon, color: 'success', label: 'Saved' },
+  failed: { Icon: ErrorRoundedIcon, color: 'error', label: 'Write failed' },
+} as const;
+
+function WriteOutcomeIcon({ outcome }: { outcome: keyof typeof outcomeIcons }) {
+  const { Icon, color, label } = outcomeIcons[outcome];
+  return <Icon color={color} fontSize="small" role="img" aria-label={label} aria-hidden={false} />;
+}
+
 export function WritableValue({ measurement }: { measurement: Measurement }) {
   const [state, setState] = useState<WriteState>('display');
-  const [draft, setDraft] = useState<string | boolean>('');
+  // What the editor shows: typed text (num, str) or the toggle (bool).
+  const [text, setText] = useState('');
+  const [enabled, setEnabled] = useState(false);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const functionName = writeFunctionOf(measurement.writable?.functions ?? []);
@@ -57,11 +70,11 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   const startEditing = () => {
     const current = measurement.curVal;
     if (kind === 'bool') {
-      setDraft(current !== null && current !== 0);
+      setEnabled(current !== null && current !== 0);
     } else if (kind === 'str') {
-      setDraft(current === null ? '' : (measurement.multiStateValues?.[current] ?? ''));
+      setText(current === null ? '' : (measurement.multiStateValues?.[current] ?? ''));
     } else {
-      setDraft(current === null ? '' : String(current));
+      setText(current === null ? '' : String(current));
     }
     setState('editing');
   };
@@ -69,7 +82,11 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   const save = async () => {
     setState('saving');
     try {
-      await runPointWrite({ endpoint, functionName, value: parseWritableInput(kind, draft) });
+      await runPointWrite({
+        endpoint,
+        functionName,
+        value: parseWritableInput(kind, kind === 'bool' ? enabled : text),
+      });
       setState('saved');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['zones'] }),
@@ -88,60 +105,39 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
 
   if (state === 'editing' || state === 'saving') {
     const saving = state === 'saving';
-    const states = measurement.multiStateValues ?? [];
+    // The number and the state editors edit the same text under the same label.
+    const textEditor = {
+      label: `New ${measurement.name}`,
+      value: text,
+      disabled: saving,
+      onValueChange: setText,
+    };
+    const stateOptions = (measurement.multiStateValues ?? []).map((name) => ({
+      value: name,
+      label: name,
+    }));
     return (
-      <Stack
-        component="form"
-        direction="row"
-        spacing={0.5}
-        sx={{ alignItems: 'center' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <InlineForm onSubmit={save}>
         {kind === 'num' && (
-          <TextField
+          <TextInput
+            {...textEditor}
             size="small"
             type="number"
             autoFocus
-            label={`New ${measurement.name}`}
-            value={draft}
-            disabled={saving}
-            onChange={(event) => setDraft(event.target.value)}
+            fullWidth={false}
             sx={{ width: 150 }}
             slotProps={{ htmlInput: { step: 'any' } }}
           />
         )}
         {kind === 'bool' && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft === true}
-                disabled={saving}
-                onChange={(event) => setDraft(event.target.checked)}
-              />
-            }
+          <LabelledSwitch
             label={messages.enableToggle}
+            checked={enabled}
+            disabled={saving}
+            onCheckedChange={setEnabled}
           />
         )}
-        {kind === 'str' && (
-          <TextField
-            select
-            size="small"
-            label={`New ${measurement.name}`}
-            value={draft}
-            disabled={saving}
-            onChange={(event) => setDraft(event.target.value)}
-            sx={{ minWidth: 150 }}
-          >
-            {states.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {kind === 'str' && <SelectField {...textEditor} options={stateOptions} minWidth={150} />}
         {saving ? (
           <CircularProgress size={22} aria-label="Saving" />
         ) : (
@@ -154,7 +150,7 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
             </IconButton>
           </>
         )}
-      </Stack>
+      </InlineForm>
     );
   }
 
@@ -164,24 +160,7 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
       <IconButton size="small" aria-label={`Change ${measurement.name}`} onClick={startEditing}>
         <EditRoundedIcon fontSize="small" />
       </IconButton>
-      {state === 'saved' && (
-        <CheckCircleRoundedIcon
-          color="success"
-          fontSize="small"
-          role="img"
-          aria-label="Saved"
-          aria-hidden={false}
-        />
-      )}
-      {state === 'failed' && (
-        <ErrorRoundedIcon
-          color="error"
-          fontSize="small"
-          role="img"
-          aria-label="Write failed"
-          aria-hidden={false}
-        />
-      )}
+      {(state === 'saved' || state === 'failed') && <WriteOutcomeIcon outcome={state} />}
     </Stack>
   );
 }

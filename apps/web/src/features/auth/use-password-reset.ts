@@ -5,6 +5,7 @@ import { messages } from '@airboard/shared/messages';
 import { newPasswordProblem, RESET_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { NewPassword } from '../../components/new-password-fields';
 import { paths } from '../../lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { resetProblemMessages } from './password-messages';
@@ -15,7 +16,7 @@ export function usePasswordReset(onDone?: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const submit = (token: string, password: string, confirmation: string, email?: string) => {
+  const submit = (token: string, { password, confirmation }: NewPassword, email?: string) => {
     if (token.trim() === '') {
       setError(messages.resetTokenMissing);
       return;

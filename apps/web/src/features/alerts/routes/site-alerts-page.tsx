@@ -5,14 +5,14 @@ import type { AlertDto } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ScreenControls } from '../../../components/screen-controls';
+import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteAlerts } from '../api/get-site-alerts';
@@ -28,21 +28,16 @@ function FilterSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      sx={{ minWidth: 170 }}
-    >
-      <MenuItem value={ALL}>All</MenuItem>
-      {props.options.map(([value, label]) => (
-        <MenuItem key={value} value={value}>
-          {label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        { value: ALL, label: 'All' },
+        ...props.options.map(([value, label]) => ({ value, label })),
+      ]}
+      onValueChange={props.onChange}
+      minWidth={170}
+    />
   );
 }
 
@@ -81,7 +76,7 @@ export function SiteAlertsPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Alerts
       </Typography>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <ScreenControls spacing={1.5}>
         <FilterSelect
           label="Zone"
           value={zone}
@@ -106,7 +101,7 @@ export function SiteAlertsPage() {
             all.map((a): [string, string] => [a.measurement.type, a.measurement.name]),
           )}
         />
-      </Stack>
+      </ScreenControls>
       {failed && <Alert severity="error">{messages.connectionAttemptsExceeded}</Alert>}
       {(active.isPending || cleared.isPending) && !failed && (
         <Stack spacing={1.5} aria-busy="true" aria-label="Loading alerts">

@@ -1,10 +1,9 @@
 // Login step 2: name a new project; creating it signs the user in to it.
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages } from '@airboard/shared/messages';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormStack } from '../../../components/form-layouts';
+import { TextInput } from '../../../components/text-input';
 
 type CreateProjectStepProps = {
   busy: boolean;
@@ -15,8 +14,7 @@ type CreateProjectStepProps = {
 export function CreateProjectStep({ busy, onCreate, onBack }: CreateProjectStepProps) {
   const [name, setName] = useState('');
   const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = name.trim();
     if (trimmed === '') {
       setMissing(true);
@@ -25,25 +23,24 @@ export function CreateProjectStep({ busy, onCreate, onBack }: CreateProjectStepP
     onCreate(trimmed);
   };
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Create a project">
-      <TextField
+    <FormStack label="Create a project" onSubmit={submit}>
+      <TextInput
         label="Project name"
         value={name}
-        onChange={(e) => {
-          setName(e.target.value);
+        onValueChange={(typed) => {
+          setName(typed);
           setMissing(false);
         }}
         error={missing}
         helperText={missing ? messages.enterProjectName : ' '}
         slotProps={{ formHelperText: missing ? { role: 'alert' } : {} }}
         inputProps={{ maxLength: 100 }}
-        fullWidth
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" loading={busy}>
         Create Project
       </Button>
       <Button onClick={onBack}>Back</Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -2,9 +2,8 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { FormStack } from '../../../components/form-layouts';
+import { EmailInput, TextInput } from '../../../components/text-input';
 
 type CredentialsStepProps = {
   email: string;
@@ -20,28 +19,20 @@ type CredentialsStepProps = {
 };
 
 export function CredentialsStep(props: CredentialsStepProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onLogin();
-  };
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
+    <FormStack label="Sign in" onSubmit={props.onLogin}>
+      <EmailInput
         autoComplete="username"
         value={props.email}
-        onChange={(e) => props.onEmailChange(e.target.value)}
-        fullWidth
+        onValueChange={props.onEmailChange}
         autoFocus
       />
-      <TextField
+      <TextInput
         label="Password"
         type="password"
         autoComplete="current-password"
         value={props.password}
-        onChange={(e) => props.onPasswordChange(e.target.value)}
-        fullWidth
+        onValueChange={props.onPasswordChange}
       />
       <Link
         component="button"
@@ -64,6 +55,6 @@ export function CredentialsStep(props: CredentialsStepProps) {
           Sign in with Google
         </Button>
       )}
-    </Stack>
+    </FormStack>
   );
 }

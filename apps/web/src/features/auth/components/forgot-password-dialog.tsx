@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages } from '@airboard/shared/messages';
 import { RESET_DIALOG_MAX_WIDTH } from '@airboard/shared/rules';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlerts } from '../../../components/form-alerts';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { emptyNewPassword, NewPasswordFields } from '../../../components/new-password-fields';
+import { EmailInput, TextInput } from '../../../components/text-input';
 import { useRequestResetEmail } from '../api/reset-password-email';
 import { usePasswordReset } from '../use-password-reset';
 
@@ -31,8 +31,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPass
   const [step, setStep] = useState<Step>('send-email');
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [sent, setSent] = useState(false);
   const address = email.trim().toLowerCase();
 
@@ -56,7 +55,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPass
     if (step === 'send-email') {
       send();
     } else {
-      reset.submit(code, password, confirmation, address);
+      reset.submit(code, newPassword, address);
     }
   };
 
@@ -78,32 +77,23 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPass
               success={reset.success ?? (sent ? messages.resetEmailSent : null)}
             />
             {step === 'send-email' ? (
-              <TextField
-                label="Email"
-                type="email"
+              <EmailInput
                 autoComplete="username"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                fullWidth
+                onValueChange={setEmail}
                 autoFocus
               />
             ) : (
               <>
-                <TextField
+                <TextInput
                   label="One-time password"
                   helperText="From the e-mail we sent you"
                   autoComplete="one-time-code"
                   value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  fullWidth
+                  onValueChange={setCode}
                   autoFocus
                 />
-                <NewPasswordFields
-                  password={password}
-                  confirmation={confirmation}
-                  onPasswordChange={setPassword}
-                  onConfirmationChange={setConfirmation}
-                />
+                <NewPasswordFields value={newPassword} onChange={setNewPassword} />
               </>
             )}
           </Stack>

@@ -5,19 +5,19 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages } from '@airboard/shared/messages';
 import { newPasswordProblem } from '@airboard/shared/rules';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInviteInfo } from '../api/invite-info';
 import { completeSignIn } from '../complete-sign-in';
 import { AuthCard } from '../components/auth-card';
+import { emptyPersonName, NameFields } from '../components/name-fields';
 import { SignInProgress } from '../components/sign-in-progress';
 import { FormAlerts } from '../../../components/form-alerts';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { FormStack } from '../../../components/form-layouts';
+import { emptyNewPassword, NewPasswordFields } from '../../../components/new-password-fields';
 import { inviteProblemMessages } from '../password-messages';
 
 export function AcceptInvitePage() {
@@ -25,15 +25,13 @@ export function AcceptInvitePage() {
   const token = params.get('token') ?? '';
   const info = useInviteInfo(token);
   const accept = useAcceptInvite();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [name, setName] = useState(emptyPersonName);
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    const { password, confirmation } = newPassword;
     const problem = newPasswordProblem(password, confirmation);
     if (problem) {
       setError(inviteProblemMessages[problem]);
@@ -41,7 +39,7 @@ export function AcceptInvitePage() {
     }
     setError(null);
     accept.mutate(
-      { token, password, acceptTerms: true, firstName, lastName },
+      { token, password, acceptTerms: true, ...name },
       {
         onSuccess: ({ token: session, user }) =>
           completeSignIn(session, user, params.get('from') ?? 'onboarding'),
@@ -69,31 +67,14 @@ export function AcceptInvitePage() {
       title="Accept invite"
       subtitle={`Join ${info.data.projectName} as ${info.data.email}`}
     >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Accept invite">
+      <FormStack label="Accept invite" onSubmit={submit}>
         <FormAlerts error={error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            inputProps={{ maxLength: 100 }}
-            fullWidth
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            inputProps={{ maxLength: 100 }}
-            fullWidth
-          />
+          <NameFields value={name} onChange={setName} />
         </Stack>
         <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          value={newPassword}
+          onChange={setNewPassword}
           passwordLabel="Password"
           autoFocus
         />
@@ -110,7 +91,7 @@ export function AcceptInvitePage() {
         >
           Create Account
         </Button>
-      </Stack>
+      </FormStack>
     </AuthCard>
   );
 }

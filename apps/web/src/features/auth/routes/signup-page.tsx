@@ -5,16 +5,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages } from '@airboard/shared/messages';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormAlerts } from '../../../components/form-alerts';
+import { FormStack } from '../../../components/form-layouts';
+import { EmailInput } from '../../../components/text-input';
 import { paths } from '../../../lib/paths';
 import { useSignup } from '../api/signup';
 import { isEmailVerified } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { emptyPersonName, NameFields } from '../components/name-fields';
 
 type Outcome = 'sent' | 'verified' | null;
 
@@ -22,8 +23,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const signup = useSignup();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [name, setName] = useState(emptyPersonName);
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -33,10 +33,9 @@ export function SignupPage() {
     from: from ?? undefined,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const address = email.trim().toLowerCase();
-    if (firstName.trim() === '' || lastName.trim() === '' || address === '') {
+    if (name.firstName.trim() === '' || name.lastName.trim() === '' || address === '') {
       setMissing(true);
       return;
     }
@@ -47,7 +46,7 @@ export function SignupPage() {
         setOutcome('verified');
         return;
       }
-      await signup.mutateAsync({ email: address, firstName, lastName });
+      await signup.mutateAsync({ email: address, ...name });
       setOutcome('sent');
     } catch (e) {
       setError(e instanceof Error ? e.message : messages.loginFailed);
@@ -77,45 +76,14 @@ export function SignupPage() {
         </Alert>
       )}
       {outcome === null && (
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          aria-label="Sign up"
-        >
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            error={missing && firstName.trim() === ''}
-            inputProps={{ maxLength: 100 }}
-            fullWidth
-            autoFocus
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            error={missing && lastName.trim() === ''}
-            inputProps={{ maxLength: 100 }}
-            fullWidth
-          />
-          <TextField
-            label="Email"
-            type="email"
+        <FormStack label="Sign up" onSubmit={submit}>
+          <FormAlerts error={error} />
+          <NameFields value={name} onChange={setName} showMissing={missing} autoFocus />
+          <EmailInput
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValueChange={setEmail}
             error={missing && email.trim() === ''}
-            fullWidth
           />
           {missing && (
             <Alert severity="warning" role="alert">
@@ -128,7 +96,7 @@ export function SignupPage() {
           <Link component={RouterLink} to={loginHref} variant="body2" sx={{ textAlign: 'center' }}>
             Already have an account? Login
           </Link>
-        </Stack>
+        </FormStack>
       )}
     </AuthCard>
   );

@@ -5,15 +5,15 @@ import { LIVE_REFRESH_DEFAULT_MS } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ScreenControls } from '../../../components/screen-controls';
+import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -59,9 +59,14 @@ export function FloorPlanPage() {
     );
   }
   const floor = floors.data?.find((f) => f.objectId === floorId) ?? floors.data?.[0];
+  const floorOptions = (floors.data ?? []).map((f) => ({ value: f.objectId, label: f.name }));
   const types = [...new Map((measurements.data ?? []).map((m) => [m.type, m.name])).entries()].sort(
     (a, b) => a[1].localeCompare(b[1]),
   );
+  const measurementOptions = [
+    { value: OVERALL, label: 'Overall score' },
+    ...types.map(([type, name]) => ({ value: type, label: name })),
+  ];
 
   return (
     <Box sx={{ maxWidth: 1320, mx: 'auto', py: { xs: 2, sm: 3 } }}>
@@ -83,40 +88,25 @@ export function FloorPlanPage() {
       )}
       {floor && (
         <>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <TextField
-              select
-              size="small"
+          <ScreenControls>
+            <SelectField
               label="Floor"
               value={floor.objectId}
-              onChange={(event) => {
+              options={floorOptions}
+              minWidth={180}
+              onValueChange={(id) => {
                 setImageFailed(false);
-                setFloorId(event.target.value);
+                setFloorId(id);
               }}
-              sx={{ minWidth: 180 }}
-            >
-              {floors.data?.map((f) => (
-                <MenuItem key={f.objectId} value={f.objectId}>
-                  {f.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            />
+            <SelectField
               label="Measurement"
               value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value={OVERALL}>Overall score</MenuItem>
-              {types.map(([type, name]) => (
-                <MenuItem key={type} value={type}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
+              options={measurementOptions}
+              onValueChange={setChoice}
+              minWidth={220}
+            />
+          </ScreenControls>
           <FloorCanvas
             planUrl={floor.floorPlan.url}
             zones={floorZoneValues(floor, zones.data ?? [], measurements.data ?? [], choice)}

@@ -5,10 +5,7 @@ import { heatmapPeriods, type HeatmapPeriod } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -19,6 +16,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { checkPickedDays } from '../../../components/period-range';
+import { ScreenControls } from '../../../components/screen-controls';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
 import { HeatmapGrid } from '../components/heatmap-grid';
@@ -29,6 +28,10 @@ const periodLabels: Record<HeatmapPeriod, string> = {
   month: 'This Month',
   custom: 'Custom',
 };
+const periodOptions: SelectOption<HeatmapPeriod>[] = heatmapPeriods.map((p) => ({
+  value: p,
+  label: periodLabels[p],
+}));
 const ANY = 'any';
 
 export function HeatmapPage() {
@@ -72,6 +75,7 @@ export function HeatmapPage() {
       </Alert>
     );
   }
+  const typeOptions = (types.data ?? []).map((t) => ({ value: t.type, label: t.name }));
   const unit = types.data?.find((t) => t.type === measurementType)?.unit ?? '';
 
   return (
@@ -80,12 +84,7 @@ export function HeatmapPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Heat Map
       </Typography>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-      >
+      <ScreenControls align="center">
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -97,35 +96,21 @@ export function HeatmapPage() {
           <ToggleButton value="measurements">Measurements</ToggleButton>
         </ToggleButtonGroup>
         {kind === 'measurements' && (
-          <TextField
-            select
-            size="small"
+          <SelectField
             label="Measurement type"
             value={measurementType ?? ''}
-            onChange={(event) => setType(event.target.value)}
-            sx={{ minWidth: 200 }}
-          >
-            {(types.data ?? []).map((t) => (
-              <MenuItem key={t.type} value={t.type}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={typeOptions}
+            onValueChange={setType}
+            minWidth={200}
+          />
         )}
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Period"
           value={period}
-          onChange={(event) => setPeriod(event.target.value as HeatmapPeriod)}
-          sx={{ minWidth: 150 }}
-        >
-          {heatmapPeriods.map((p) => (
-            <MenuItem key={p} value={p}>
-              {periodLabels[p]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={periodOptions}
+          onValueChange={setPeriod}
+          minWidth={150}
+        />
         {period === 'custom' && (
           <>
             <DatePicker
@@ -144,7 +129,7 @@ export function HeatmapPage() {
             />
           </>
         )}
-      </Stack>
+      </ScreenControls>
       {period === 'custom' && custom.status === 'invalid' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {custom.message}

@@ -6,13 +6,12 @@ import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LabelledSwitch } from '../../../components/labelled-switch';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { useProjectHome } from '../api/get-project-home';
 import { AqiWidgetDialog } from '../components/aqi-widget-dialog';
@@ -58,12 +57,7 @@ export function ProjectHomePage() {
             </Button>
           )}
           {project?.mapView && (
-            <FormControlLabel
-              control={
-                <Switch checked={mapView} onChange={(event) => setMapView(event.target.checked)} />
-              }
-              label="Map View"
-            />
+            <LabelledSwitch label="Map View" checked={mapView} onCheckedChange={setMapView} />
           )}
         </Stack>
       </Stack>

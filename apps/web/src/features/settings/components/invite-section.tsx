@@ -1,6 +1,5 @@
 // Settings, Account tab, admins only: invite people to the project by e-mail. The invitation is
 // sent from the brand's invite sender.
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,11 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormAlerts } from '../../../components/form-alerts';
+import { EmailInput } from '../../../components/text-input';
 import { useInvite } from '../api/invite';
 
 export function InviteSection({ projectName }: { projectName: string }) {
@@ -68,19 +68,8 @@ function InviteDialog({ projectName, onClose }: { projectName: string; onClose: 
       <form onSubmit={submit} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label="Email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              fullWidth
-              autoFocus
-            />
+            <FormAlerts error={error} />
+            <EmailInput value={email} onValueChange={setEmail} autoFocus />
             <RadioGroup
               aria-label="Role"
               value={role}

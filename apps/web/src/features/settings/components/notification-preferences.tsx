@@ -1,13 +1,17 @@
 // Settings, Account tab: alert notifications by e-mail and by sms, saved as soon as they change.
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { NotificationPrefs } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { LabelledSwitch } from '../../../components/labelled-switch';
 import { useSaveNotifications } from '../api/save-notifications';
+
+const channels: { key: keyof NotificationPrefs; label: string }[] = [
+  { key: 'email', label: 'Email notifications' },
+  { key: 'sms', label: 'SMS notifications' },
+];
 
 export function NotificationPreferences({ initial }: { initial: NotificationPrefs }) {
   const [prefs, setPrefs] = useState(initial);
@@ -36,26 +40,15 @@ export function NotificationPreferences({ initial }: { initial: NotificationPref
         How you hear about new alerts in your project.
       </Typography>
       <FormGroup>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={prefs.email}
-              onChange={(e) => change('email', e.target.checked)}
-              disabled={save.isPending}
-            />
-          }
-          label="Email notifications"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={prefs.sms}
-              onChange={(e) => change('sms', e.target.checked)}
-              disabled={save.isPending}
-            />
-          }
-          label="SMS notifications"
-        />
+        {channels.map(({ key, label }) => (
+          <LabelledSwitch
+            key={key}
+            label={label}
+            checked={prefs[key]}
+            onCheckedChange={(on) => change(key, on)}
+            disabled={save.isPending}
+          />
+        ))}
       </FormGroup>
     </>
   );

@@ -1,15 +1,14 @@
 // Settings, Security & Login tab (spec 002 §4, §5): verify the current password, validate the new
 // one, save it, e-mail the user, and show the success message for 3 s.
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@airboard/shared/messages';
 import { newPasswordProblem, WRITE_FEEDBACK_ICON_MS } from '@airboard/shared/rules';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { FormAlerts } from '../../../components/form-alerts';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { FormStack } from '../../../components/form-layouts';
+import { emptyNewPassword, NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { changeProblemMessages } from '../../auth';
 import { changePassword } from '../api/change-password';
@@ -22,8 +21,7 @@ type PasswordChangeFormProps = { email: string; userId: string; projectId: strin
 
 export function PasswordChangeForm({ email, userId, projectId }: PasswordChangeFormProps) {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,8 +34,8 @@ export function PasswordChangeForm({ email, userId, projectId }: PasswordChangeF
     return () => clearTimeout(timer);
   }, [saved]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
+    const { password: next, confirmation } = newPassword;
     setError(null);
     setSaved(false);
     setBusy(true);
@@ -61,8 +59,7 @@ export function PasswordChangeForm({ email, userId, projectId }: PasswordChangeF
       // The notice e-mail is a courtesy: its failure must not undo a saved change on screen.
       await notifyPasswordChanged(userId, projectId).catch(() => undefined);
       setCurrent('');
-      setNext('');
-      setConfirmation('');
+      setNewPassword(emptyNewPassword);
       setSaved(true);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : messages.incorrectPassword);
@@ -72,14 +69,7 @@ export function PasswordChangeForm({ email, userId, projectId }: PasswordChangeF
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label="Change password"
-      sx={{ maxWidth: 420 }}
-    >
+    <FormStack label="Change password" onSubmit={submit} sx={{ maxWidth: 420 }}>
       <Typography component="h2" variant="h6">
         Change password
       </Typography>
@@ -91,19 +81,16 @@ export function PasswordChangeForm({ email, userId, projectId }: PasswordChangeF
         label="Current password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        fullWidth
+        onValueChange={setCurrent}
       />
       <NewPasswordFields
-        password={next}
-        confirmation={confirmation}
-        onPasswordChange={setNext}
-        onConfirmationChange={setConfirmation}
+        value={newPassword}
+        onChange={setNewPassword}
         confirmationLabel="Confirm new password"
       />
       <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
         Change Password
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

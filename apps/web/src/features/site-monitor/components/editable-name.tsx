@@ -6,9 +6,10 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
+import { InlineForm } from '../../../components/form-layouts';
+import { TextInput } from '../../../components/text-input';
 
 type EditableNameProps = {
   name: string;
@@ -57,23 +58,15 @@ export function EditableName({ name, what, children, save }: EditableNameProps) 
   };
 
   return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
+    <InlineForm onSubmit={submit}>
+      <TextInput
         size="small"
         autoFocus
         label={`New ${what} name`}
         value={draft}
         disabled={saving}
-        onChange={(event) => setDraft(event.target.value)}
+        onValueChange={setDraft}
+        fullWidth={false}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             setDraft(null);
@@ -87,6 +80,6 @@ export function EditableName({ name, what, children, save }: EditableNameProps) 
       <IconButton size="small" aria-label="Cancel rename" onClick={() => setDraft(null)}>
         <CloseRoundedIcon fontSize="small" />
       </IconButton>
-    </Stack>
+    </InlineForm>
   );
 }

@@ -14,9 +14,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { SearchInput } from '../../../components/text-input';
 import { useZones } from '../api/get-zones';
 
 type MultiMeasurementSelectorProps = {
@@ -76,22 +76,8 @@ export function MultiMeasurementSelector(props: MultiMeasurementSelectorProps) {
         ) : (
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
-                size="small"
-                type="search"
-                label="Search zones"
-                value={zoneSearch}
-                onChange={(e) => setZoneSearch(e.target.value)}
-                fullWidth
-              />
-              <TextField
-                size="small"
-                type="search"
-                label="Search measurements"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                fullWidth
-              />
+              <SearchInput label="Search zones" value={zoneSearch} onValueChange={setZoneSearch} />
+              <SearchInput label="Search measurements" value={search} onValueChange={setSearch} />
             </Stack>
             {types.length > 0 && (
               <Box

@@ -1,8 +1,7 @@
 // The zone dropdown: Overview (the site page) or any zone, indented by its depth in the tree.
 import type { Site, Zone } from '@airboard/shared/api';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
+import { SelectField } from '../../../components/select-field';
 import { paths } from '../../../lib/paths';
 import { zonesInTreeOrder } from './zone-tree';
 
@@ -19,14 +18,21 @@ export function ZoneSelect({
 }) {
   const navigate = useNavigate();
   const known = zoneId !== null && zones.some((z) => z.objectId === zoneId);
+  const options = [
+    { value: OVERVIEW, label: 'Overview' },
+    ...zonesInTreeOrder(zones).map(({ zone, depth }) => ({
+      value: zone.objectId,
+      label: zone.name,
+      depth,
+    })),
+  ];
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label="Zone"
       value={known ? zoneId : OVERVIEW}
-      onChange={(event) => {
-        const next = event.target.value;
+      options={options}
+      minWidth={200}
+      onValueChange={(next) => {
         const ids = { projectId: site.projectId, siteId: site.objectId };
         void navigate(
           next === OVERVIEW
@@ -34,14 +40,6 @@ export function ZoneSelect({
             : paths.zone.getHref({ ...ids, zoneId: next }),
         );
       }}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value={OVERVIEW}>Overview</MenuItem>
-      {zonesInTreeOrder(zones).map(({ zone, depth }) => (
-        <MenuItem key={zone.objectId} value={zone.objectId} sx={{ pl: 2 + depth * 2 }}>
-          {zone.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -5,16 +5,15 @@ import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { canAdminister, LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
+import { LabelledSwitch } from '../../../components/labelled-switch';
 import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
 import {
@@ -22,6 +21,7 @@ import {
   periodRange,
   type PeriodSelection,
 } from '../../../components/period-range';
+import { ScreenControls } from '../../../components/screen-controls';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useLocals } from '../../auth';
@@ -106,35 +106,21 @@ export function SitePage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
-      >
+      <ScreenControls align="flex-start">
         <ZoneSelect site={site.data} zones={allZones} zoneId={zoneId} />
         <PeriodPicker value={selection} onChange={setSelection} minDate={firstDataDate} />
         <Box sx={{ flex: 1 }} />
         {(floors.data?.length ?? 0) > 0 && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={false}
-                onChange={() => void navigate(paths.siteFloors.getHref({ projectId, siteId }))}
-              />
-            }
+          <LabelledSwitch
             label="Floor Plan View"
+            checked={false}
+            onCheckedChange={() => void navigate(paths.siteFloors.getHref({ projectId, siteId }))}
           />
         )}
         {canEdit && (
-          <FormControlLabel
-            control={
-              <Switch checked={editMode} onChange={(event) => setEditMode(event.target.checked)} />
-            }
-            label="Edit mode"
-          />
+          <LabelledSwitch label="Edit mode" checked={editMode} onCheckedChange={setEditMode} />
         )}
-      </Stack>
+      </ScreenControls>
 
       {user && <NewSensorAlert user={user} measurements={scopeMeasurements} />}
       {site.data.aqEnabled && (
