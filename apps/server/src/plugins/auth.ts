@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@airboard/shared';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/ids';
 import { sessions, users } from '../db/schema/index';
@@ -14,7 +15,7 @@ import { isApiPath } from './spa';
 export interface AuthContext {
   sessionId: string;
   userId: string;
-  role: 'user' | 'admin' | 'superAdmin';
+  role: Role;
   /** The project the session is signed in to; null until one is chosen. */
   projectId: string | null;
 }
