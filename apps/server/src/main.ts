@@ -80,5 +80,5 @@ const accounts = demoAccounts
   )
   .join('\n');
 process.stdout.write(
-  `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\nAPI documentation: ${url}/api/docs\nPress Ctrl-C to stop.\n\n`,
+  `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\nAPI reference: ${url}/api/docs/reference\nPress Ctrl-C to stop.\n\n`,
 );
