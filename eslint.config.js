@@ -64,13 +64,18 @@ const NO_SQL_IN_ROUTES = [
   },
 ];
 
-/** A files block that forbids the given import patterns (tests excepted). */
-const serverLayer = (files, patterns, extra = {}) => ({
+/**
+ * A files block that forbids the given import patterns; `extra` adds ignores or rules. Both the
+ * server's and the web's layering are written with it.
+ */
+const restrictImports = (files, patterns, extra = {}) => ({
   files,
-  ignores: SERVER_TESTS,
   ...extra,
   rules: { 'no-restricted-imports': ['error', { patterns }], ...extra.rules },
 });
+/** A server layer's block: tests may import anything. */
+const serverLayer = (files, patterns, extra = {}) =>
+  restrictImports(files, patterns, { ignores: SERVER_TESTS, ...extra });
 const { app, main, demo, modules, plugins, domain } = LAYERS_ABOVE;
 const moduleRules = [main, app, demo, ONLY_APP_IMPORTS_ROUTES, OTHER_AREA_NOT_SERVICE];
 const DOMAIN = ['telemetry', 'jobs', 'bas', 'mail', 'auth'].map((d) => `${SERVER}/${d}/**/*.ts`);
@@ -189,10 +194,6 @@ function webLayering() {
     regex: '^(\\.\\./)+(features|app)(/|$)',
     message: 'components/ and lib/ serve every feature and import neither features/ nor app/.',
   };
-  const restrict = (files, patterns) => ({
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  });
   // A file at depth d of a feature (d = 1 directly in features/<area>/, 2 in a folder of it, …)
   // reaches another feature as '../' × d + <other>; anything after that name passes its index.
   const otherFeatureDeep = (depth) => ({
@@ -201,13 +202,13 @@ function webLayering() {
   });
   const featureDepths = [1, 2, 3, 4, 5];
   return [
-    restrict([`${web}/**/*.{ts,tsx}`], [featureIndexOnly, sharedAsPackage]),
-    restrict(
+    restrictImports([`${web}/**/*.{ts,tsx}`], [featureIndexOnly, sharedAsPackage]),
+    restrictImports(
       [`${web}/components/**/*.{ts,tsx}`, `${web}/lib/**/*.{ts,tsx}`],
       [featureIndexOnly, sharedAsPackage, noFeaturesOrApp],
     ),
     ...featureDepths.map((depth) =>
-      restrict(
+      restrictImports(
         [`${web}/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
         [featureIndexOnly, sharedAsPackage, noApp, otherFeatureDeep(depth)],
       ),

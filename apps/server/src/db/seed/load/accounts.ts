@@ -13,8 +13,8 @@ import { keyedIds, type KeyedIds } from './keyed-ids';
 /** Loads brands, projects and accounts; returns the projects' ids by their key. */
 export async function loadAccounts(db: Database): Promise<KeyedIds> {
   const brandIds = keyedIds('brand');
-  for (const b of demoBrands) {
-    await db.insert(s.brands).values({
+  await db.insert(s.brands).values(
+    demoBrands.map((b) => ({
       id: brandIds.add(b.key),
       key: b.key,
       name: b.name,
@@ -24,8 +24,8 @@ export async function loadAccounts(db: Database): Promise<KeyedIds> {
       inviteSender: b.inviteSender,
       poweredByText: b.poweredByText,
       isDefault: b.isDefault,
-    });
-  }
+    })),
+  );
   const projectIds = keyedIds('project');
   for (const p of demoProjects) {
     await db.insert(s.projects).values({
