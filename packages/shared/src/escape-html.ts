@@ -1,5 +1,5 @@
 /**
- * Text placed into HTML (e-mail bodies, map markers and attributions): the five characters HTML
+ * Text placed into HTML or SVG (e-mail bodies, map markers and attributions, demo images): the five characters HTML
  * reads as markup become numeric character references, so a site name or message shows as typed.
  */
 export const escapeHtml = (text: string): string =>

@@ -2,18 +2,17 @@
  * Images of the demo as SVG data URLs (no files to serve, allowed by the CSP): site logos and the
  * floor plans of Lincoln Elementary, drawn from the same rectangles as the floors' zoneData.
  */
+import { escapeHtml } from '@airboard/shared';
 import type { FloorZoneRect } from '../schema/json-types';
 
 const toDataUrl = (svg: string) =>
   `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A round monogram logo in the site's colour. */
 export function siteLogo(initials: string, color: string): string {
   return toDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<circle cx="48" cy="48" r="46" fill="${color}"/>` +
-      `<text x="48" y="58" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`,
+      `<text x="48" y="58" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`,
   );
 }
 
@@ -34,6 +33,6 @@ export function floorPlan(title: string, rooms: FloorZoneRect[]): string {
       `<rect width="1286" height="600" fill="#e8e4da"/>` +
       `<rect x="20" y="20" width="1246" height="560" fill="none" stroke="#263238" stroke-width="8"/>` +
       roomSvg +
-      `<text x="1250" y="570" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="#607d8b" text-anchor="end">${escapeXml(title)}</text></svg>`,
+      `<text x="1250" y="570" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="#607d8b" text-anchor="end">${escapeHtml(title)}</text></svg>`,
   );
 }
