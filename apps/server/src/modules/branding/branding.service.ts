@@ -13,8 +13,8 @@ export interface ResolvedBrand extends Omit<BrandInfo, 'googleSignIn'> {
   /** Row id, when a brand row applies. */
   id: string | null;
   inviteSender: string;
-  /** The host the request named, when it is one of a brand's hosts (safe to put in e-mail links). */
-  knownHost: boolean;
+  /** The entry of the brand's configured `hosts` that the request's host name matched, else null. */
+  matchedHost: string | null;
   sso: SsoConfig | null;
 }
 
@@ -36,7 +36,7 @@ export const FALLBACK_BRAND: Omit<ResolvedBrand, 'ssoEmailDomain' | 'ssoAvailabl
   contactUrl: 'https://airboard.example/contact',
   poweredByText: 'Powered by Airboard',
   inviteSender: 'Airboard <invites@airboard.example>',
-  knownHost: false,
+  matchedHost: null,
   sso: null,
 };
 
@@ -65,7 +65,7 @@ export async function resolveBrand(db: Database, context: BrandContext): Promise
         contactUrl: row.contactUrl,
         poweredByText: row.poweredByText,
         inviteSender: row.inviteSender,
-        knownHost: byHost !== undefined,
+        matchedHost: byHost ? host : null,
         sso: row.sso,
         ssoEmailDomain: null,
         ssoAvailable: false,

@@ -1,0 +1,110 @@
+/**
+ * Poisoned e-mail links (issue 11, finding 2): a Host header whose host name is a brand's host
+ * but whose text names another origin (`127.0.0.1:4300@evil.example`) must not put that origin in
+ * a reset or invite link; the mailed link is on PUBLIC_URL, and a brand's own host keeps its links.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema/index';
+import { createProject } from '../../../test/factories';
+import {
+  createAccount,
+  post,
+  signIn,
+  startMailedAccountApp,
+  type MailedAccountTestApp,
+} from '../../../test/accounts/account-fixtures';
+
+const PUBLIC_URL = 'https://airboard.example';
+
+let t: MailedAccountTestApp;
+let projectId: string;
+
+beforeAll(async () => {
+  t = await startMailedAccountApp({ PUBLIC_URL });
+  projectId = (await createProject(t.db)).id;
+  await t.db.insert(s.brands).values([
+    {
+      id: 'brandA',
+      key: 'airboard',
+      name: 'Airboard',
+      hosts: ['localhost', '127.0.0.1'],
+      logoUrl: 'a.svg',
+      contactUrl: 'https://a.example/contact',
+      inviteSender: 'A <a@a.example>',
+      poweredByText: 'Powered by Airboard',
+      isDefault: true,
+    },
+    {
+      id: 'brandC',
+      key: 'commander',
+      name: 'Commander Air',
+      hosts: ['commander.localhost'],
+      logoUrl: 'c.svg',
+      contactUrl: 'https://c.example/support',
+      inviteSender: 'C <c@c.example>',
+      poweredByText: 'Powered by Commander Air',
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+/** The origin of the first link in a mail that carries `param`. */
+const linkOrigin = (mail: string, param: string) => {
+  const match = new RegExp(`(https?://[^\\s"<]+\\?${param}=[A-Za-z0-9_-]+)`).exec(mail);
+  if (!match?.[1]) {
+    throw new Error(`no link with ${param} in the e-mail`);
+  }
+  return new URL(match[1].replaceAll('&amp;', '&')).origin;
+};
+
+/** Requests a reset through `host` for a fresh account and returns the mailed link's origin. */
+async function resetLinkOriginVia(host: string, email: string) {
+  await createAccount(t.db, { email, projectIds: [projectId] });
+  const res = await post(t.app, '/users/reset-password-email', { email }, undefined, {
+    headers: { host },
+  });
+  expect(res.statusCode).toBe(200);
+  const mail = await t.mailbox.waitFor(new RegExp(`To: ${email.replaceAll('.', '\\.')}`));
+  return linkOrigin(mail, 'resetPasswordToken');
+}
+
+describe('links in account e-mails', () => {
+  it.each([
+    ['127.0.0.1:4300@evil.example', 'userinfo@example.test'],
+    ['localhost:@evil.example', 'emptyport@example.test'],
+    ['commander.localhost:@evil.example', 'brandforged@example.test'],
+    ['localhost:80/@evil.example', 'pathforged@example.test'],
+  ])('a reset requested with Host %s links to PUBLIC_URL', async (host, email) => {
+    expect(await resetLinkOriginVia(host, email)).toBe(PUBLIC_URL);
+  });
+
+  it("keeps a brand's own host, with a plain port, in its links", async () => {
+    expect(await resetLinkOriginVia('commander.localhost:8080', 'brandport@example.test')).toBe(
+      'http://commander.localhost:8080',
+    );
+    expect(await resetLinkOriginVia('Commander.LOCALHOST', 'brandcase@example.test')).toBe(
+      'http://commander.localhost',
+    );
+  });
+
+  it('builds invite links on PUBLIC_URL for a forged host', async () => {
+    await createAccount(t.db, {
+      email: 'inviter@example.test',
+      role: 'admin',
+      projectIds: [projectId],
+    });
+    const token = await signIn(t.app, 'inviter@example.test', projectId);
+    const res = await post(
+      t.app,
+      '/users/invite',
+      { email: 'invitee@example.test', role: 'user' },
+      token,
+      {
+        headers: { host: '127.0.0.1:4300@evil.example' },
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    const mail = await t.mailbox.waitFor(/To: invitee@example\.test/);
+    expect(linkOrigin(mail, 'token')).toBe(PUBLIC_URL);
+  });
+});
