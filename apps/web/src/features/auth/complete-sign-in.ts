@@ -3,20 +3,19 @@
 import type { AccountUser } from '@airboard/shared/api';
 import { storeColorMode } from '../../lib/color-mode';
 import { paths } from '../../lib/paths';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { saveSessionToken } from '../../lib/session-token';
 
 /**
  * Where the `from` query sends a new session (spec 000 §2): "onboarding" is /onboarding, another
- * value is a path of this app, and anything else (absent, another origin) is the project home.
+ * value is a path of this app (lib/safe-return-path.ts), and anything else (absent, another
+ * origin) is the project home.
  */
 export function destinationAfterSignIn(from: string | null): string {
   if (from === 'onboarding') {
     return paths.onboarding.getHref();
   }
-  if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')) {
-    return from;
-  }
-  return paths.home.getHref();
+  return safeReturnPath(from) ?? paths.home.getHref();
 }
 
 export function completeSignIn(
