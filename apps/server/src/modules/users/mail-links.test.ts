@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index';
+import { demoBrands } from '../../db/seed/demo-layout';
 import { createProject } from '../../../test/factories';
 import {
   createAccount,
@@ -22,29 +23,20 @@ let projectId: string;
 beforeAll(async () => {
   t = await startMailedAccountApp({ PUBLIC_URL });
   projectId = (await createProject(t.db)).id;
-  await t.db.insert(s.brands).values([
-    {
-      id: 'brandA',
-      key: 'airboard',
-      name: 'Airboard',
-      hosts: ['localhost', '127.0.0.1'],
-      logoUrl: 'a.svg',
-      contactUrl: 'https://a.example/contact',
-      inviteSender: 'A <a@a.example>',
-      poweredByText: 'Powered by Airboard',
-      isDefault: true,
-    },
-    {
-      id: 'brandC',
-      key: 'commander',
-      name: 'Commander Air',
-      hosts: ['commander.localhost'],
-      logoUrl: 'c.svg',
-      contactUrl: 'https://c.example/support',
-      inviteSender: 'C <c@c.example>',
-      poweredByText: 'Powered by Commander Air',
-    },
-  ]);
+  // The demo's brands: "airboard" on localhost and 127.0.0.1 (default), "commander" on its own host.
+  await t.db.insert(s.brands).values(
+    demoBrands.map((b) => ({
+      id: b.key,
+      key: b.key,
+      name: b.name,
+      hosts: [...b.hosts],
+      logoUrl: `${b.key}.svg`,
+      contactUrl: b.contactUrl,
+      inviteSender: b.inviteSender,
+      poweredByText: b.poweredByText,
+      isDefault: b.isDefault,
+    })),
+  );
 });
 afterAll(() => t.close());
 
