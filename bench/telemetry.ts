@@ -19,14 +19,14 @@ import {
   createSession,
   createSite,
   createUser,
-} from '../apps/server/test/factories';
+} from '../apps/server/test/fixtures/factories';
 import {
   createCo2Catalogue,
   createSiteIngestKey,
   createZone,
-} from '../apps/server/test/telemetry-fixtures';
+} from '../apps/server/test/fixtures/telemetry';
 import { drainLiveState } from '../apps/server/src/telemetry/live-state';
-import { startMosquitto } from '../apps/server/test/mosquitto';
+import { startMosquitto } from '../apps/server/test/fixtures/mosquitto';
 import {
   MQTT_INGEST_TOPIC,
   MQTT_RESULTS_PREFIX,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeQuotedPrintable as decode } from '../../apps/server/test/accounts/smtp-mailbox';
+import { decodeQuotedPrintable as decode } from '../../apps/server/test/fixtures/smtp-mailbox';
 
 /** Every e-mail the server sends during the run, one .eml file each. */
 export const MAIL_DIR = fileURLToPath(new URL('../test-results/mail', import.meta.url));

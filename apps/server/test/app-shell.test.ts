@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
 import { simulateMinute } from '../src/telemetry/simulator';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './fixtures/test-database';
 
 let database: TestDatabase;
 let summary: DemoLoadSummary;

@@ -12,8 +12,8 @@ import {
   createMonitoredSite,
   createSensor,
   createSiteIngestKey,
-} from './telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from './test-database';
+} from './fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from './fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

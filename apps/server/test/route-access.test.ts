@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createProject, createSession, createSite, createUser } from './factories';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createProject, createSession, createSite, createUser } from './fixtures/factories';
+import { createTestDatabase, type TestDatabase } from './fixtures/test-database';
 import { newObjectId } from '../src/db/ids';
 import * as schema from '../src/db/schema/index';
-import { createTelemetryAccessFixture } from './telemetry-fixtures';
+import { createTelemetryAccessFixture } from './fixtures/telemetry';
 
 /** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
 type Access = 'public' | 'member' | 'signedIn';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../test/fixtures/test-database';
 import { EMAIL_JOB, emailJobHandler, queuedMailer } from './email-job';
 import { startJobRunner } from './job-runner';
 

@@ -7,8 +7,8 @@ import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+} from '../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../test/fixtures/test-database';
 import { ingestReadings, type ReadingInput } from './ingest';
 import type { NewEvent } from './alert-engine';
 import { drainLiveState } from './live-state';

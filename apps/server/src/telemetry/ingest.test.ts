@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
-import { createProject, createSite } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createProject, createSite } from '../../test/fixtures/factories';
+import { createTestDatabase, type TestDatabase } from '../../test/fixtures/test-database';
 import { ingestReadings } from './ingest';
 import { drainLiveState } from './live-state';
 

@@ -12,8 +12,8 @@ import {
   co2Type,
   createMonitoredSite,
   createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+} from '../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../test/fixtures/test-database';
 import { ingestReadings } from './ingest';
 
 let database: TestDatabase;

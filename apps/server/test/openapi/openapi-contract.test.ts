@@ -11,9 +11,9 @@ import createClient from 'openapi-fetch';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createAccount, PASSWORD } from '../accounts/account-fixtures';
-import { createMonitoringFixture, type MonitoringFixture } from '../monitoring/monitoring-fixture';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { createAccount, PASSWORD } from '../fixtures/accounts';
+import { createMonitoringFixture, type MonitoringFixture } from '../fixtures/monitoring';
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-database';
 import type { paths } from './api-types';
 import { CLIENT_TYPES_FILE, clientTypesSource } from './openapi-document';
 

@@ -7,14 +7,14 @@ import { buildApp } from '../../app';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import { createUser } from '../../../test/factories';
-import { startMailbox, type Mailbox } from '../../../test/accounts/smtp-mailbox';
+import { createUser } from '../../../test/fixtures/factories';
+import { startMailbox, type Mailbox } from '../../../test/fixtures/smtp-mailbox';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+} from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 
 let mailbox: Mailbox;
 let database: TestDatabase;

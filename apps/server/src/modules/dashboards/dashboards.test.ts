@@ -5,8 +5,13 @@ import { listDashboardsResponse } from '@airboard/shared/api';
 import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
-import { createProject, createSession, createSite, createUser } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import {
+  createProject,
+  createSession,
+  createSite,
+  createUser,
+} from '../../../test/fixtures/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -12,8 +12,8 @@ import {
   createMonitoredSite,
   createSensor,
   createZone,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+} from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

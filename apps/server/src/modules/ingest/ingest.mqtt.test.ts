@@ -5,14 +5,14 @@ import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
-import { startMosquitto, type Broker } from '../../../test/mosquitto';
+import { startMosquitto, type Broker } from '../../../test/fixtures/mosquitto';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
   createSiteIngestKey,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+} from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
 
 let broker: Broker;

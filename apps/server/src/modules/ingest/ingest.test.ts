@@ -11,13 +11,13 @@ import {
 import { buildApp } from '../../app';
 import { newObjectId, newSecretToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
-import { createSession, createUser } from '../../../test/factories';
+import { createSession, createUser } from '../../../test/fixtures/factories';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+} from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

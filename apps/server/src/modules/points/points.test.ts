@@ -7,8 +7,8 @@ import { buildApp } from '../../app';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
 import { newObjectId } from '../../db/ids';
 import { INTERRUPTED_MESSAGE, recoverInterrupted } from '../../jobs/job-runner';
-import { createMonitoredSite, createSensor } from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createMonitoredSite, createSensor } from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
 
 let database: TestDatabase;

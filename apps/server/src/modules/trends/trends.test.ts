@@ -9,8 +9,8 @@ import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+} from '../../../test/fixtures/telemetry';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
 
 let database: TestDatabase;
 let app: FastifyInstance;

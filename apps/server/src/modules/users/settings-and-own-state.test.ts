@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, UserResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject } from '../factories';
+import { createProject } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
@@ -15,7 +15,7 @@ import {
   signIn,
   startMailedAccountApp,
   type MailedAccountTestApp,
-} from './account-fixtures';
+} from '../../../test/fixtures/accounts';
 
 let t: MailedAccountTestApp;
 let projectId: string;

@@ -6,10 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import { createAccount, get, startAccountApp, type AccountTestApp } from './account-fixtures';
-import { startTestIdp, type TestIdp } from './saml-idp';
+import * as s from '../../db/schema/index';
+import { createProject } from '../../../test/fixtures/factories';
+import {
+  createAccount,
+  get,
+  startAccountApp,
+  type AccountTestApp,
+} from '../../../test/fixtures/accounts';
+import { startTestIdp, type TestIdp } from '../../../test/fixtures/saml-idp';
 
 const FAILED = '/login?error=saml_auth_failed';
 let t: AccountTestApp;

@@ -8,8 +8,14 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject, createSite } from '../factories';
-import { createAccount, get, post, startAccountApp, type AccountTestApp } from './account-fixtures';
+import { createProject, createSite } from '../../../test/fixtures/factories';
+import {
+  createAccount,
+  get,
+  post,
+  startAccountApp,
+  type AccountTestApp,
+} from '../../../test/fixtures/accounts';
 
 const SECRET = 'commander-test-secret-0123456789abcdef';
 let t: AccountTestApp;

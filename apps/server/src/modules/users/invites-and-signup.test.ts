@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
-import { hashToken } from '../../src/db/ids';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
+import { hashToken } from '../../db/ids';
+import * as s from '../../db/schema/index';
+import { createProject } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
@@ -16,7 +16,7 @@ import {
   signIn,
   startMailedAccountApp,
   type MailedAccountTestApp,
-} from './account-fixtures';
+} from '../../../test/fixtures/accounts';
 
 let t: MailedAccountTestApp;
 let projectId: string;

@@ -5,10 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../src/app';
-import { auditLog, measurements } from '../../src/db/schema/index';
-import { createTestDatabase, type TestDatabase } from '../test-database';
-import { bearer, createMonitoringFixture, type MonitoringFixture } from './monitoring-fixture';
+import { buildApp } from '../../app';
+import { auditLog, measurements } from '../../db/schema/index';
+import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/test-database';
+import {
+  bearer,
+  createMonitoringFixture,
+  type MonitoringFixture,
+} from '../../../test/fixtures/monitoring';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -7,8 +7,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
+import * as s from '../../db/schema/index';
+import { createProject } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
@@ -16,7 +16,7 @@ import {
   signIn,
   startAccountApp,
   type AccountTestApp,
-} from './account-fixtures';
+} from '../../../test/fixtures/accounts';
 
 const FAILED = '/login/google?error=google_auth_failed';
 let t: AccountTestApp;

@@ -4,15 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandInfo, LocalsResponse } from '@airboard/shared/api';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
+import * as s from '../../db/schema/index';
+import { createProject } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
   signIn,
   startAccountApp,
   type AccountTestApp,
-} from './account-fixtures';
+} from '../../../test/fixtures/accounts';
 
 let t: AccountTestApp;
 

@@ -10,9 +10,9 @@ import {
   getProjectHomeResponse,
   getZonesResponse,
 } from '@airboard/shared/api';
-import { buildApp } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from '../test-database';
-import { bearer, createMonitoringFixture, type MonitoringFixture } from './monitoring-fixture';
+import { buildApp } from '../src/app';
+import { createTestDatabase, type TestDatabase } from './fixtures/test-database';
+import { bearer, createMonitoringFixture, type MonitoringFixture } from './fixtures/monitoring';
 
 let database: TestDatabase;
 let app: FastifyInstance;

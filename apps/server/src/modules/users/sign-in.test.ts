@@ -7,7 +7,7 @@ import type {
   SessionResponse,
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject, createSession, createUser } from '../factories';
+import { createProject, createSession, createUser } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
@@ -16,7 +16,7 @@ import {
   signIn,
   startAccountApp,
   type AccountTestApp,
-} from './account-fixtures';
+} from '../../../test/fixtures/accounts';
 
 let t: AccountTestApp;
 let projectA: { id: string };

@@ -4,7 +4,7 @@
  * anonymous caller with 401, and the public ones answer one without a 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountApp, type AccountTestApp } from './account-fixtures';
+import { startAccountApp, type AccountTestApp } from '../../../test/fixtures/accounts';
 
 type Access = 'public' | 'signedIn';
 interface Expectation {
