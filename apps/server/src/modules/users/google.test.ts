@@ -9,17 +9,10 @@ import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index';
 import { createProject } from '../../../test/fixtures/factories';
-import {
-  createAccount,
-  get,
-  post,
-  signIn,
-  startAccountApp,
-  type AccountTestApp,
-} from '../../../test/fixtures/accounts';
+import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
+import { useTestApp } from '../../../test/fixtures/test-app';
 
 const FAILED = '/login/google?error=google_auth_failed';
-let t: AccountTestApp;
 let provider: OAuth2Server;
 let projectId: string;
 let subject = 'google-sub-1';
@@ -34,17 +27,23 @@ beforeAll(async () => {
     token.payload.email = 'someone@gmail.example';
     tamper?.(token.payload);
   });
-  t = await startAccountApp({
+});
+afterAll(async () => {
+  await provider.stop();
+});
+
+// Started once the provider listens (hooks run in order), closed before it stops.
+const t = useTestApp(() => ({
+  config: {
     GOOGLE_ISSUER: provider.issuer.url ?? '',
     GOOGLE_CLIENT_ID: 'airboard-client',
     GOOGLE_CLIENT_SECRET: 'airboard-secret',
-  });
+  },
+}));
+
+beforeAll(async () => {
   projectId = (await createProject(t.db)).id;
   await createAccount(t.db, { email: 'googler@example.test', projectIds: [projectId] });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
 });
 
 /** Runs the browser's part: our redirect → the provider's authorize → back to our callback. */
