@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { useTestDatabase } from '../../test/fixtures/test-database';
 import { EMAIL_JOB, emailJobHandler, queuedMailer } from './email-job';
 import { startJobRunner } from './job-runner';
+import { useTestDatabase } from '../../test/fixtures/hooks';
 
 const database = useTestDatabase();
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import { useTestDatabase } from '../../test/fixtures/hooks';
 import { createProject, createSite } from '../../test/fixtures/factories';
 import { createCo2PointType, createSensor, createZone } from '../../test/fixtures/telemetry';
-import { useTestDatabase } from '../../test/fixtures/test-database';
 import { ingestReadings } from './ingest';
 import { drainLiveState } from './live-state';
 

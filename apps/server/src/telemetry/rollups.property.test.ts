@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { scoreReading } from '@airboard/shared/rules';
-import { co2Type, createSensor, useTelemetryDatabase } from '../../test/fixtures/telemetry';
+import { useTelemetryDatabase } from '../../test/fixtures/hooks';
+import { co2Type, createSensor } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
 
 const t = useTelemetryDatabase();

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
+import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createUser } from '../../../test/fixtures/factories';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
 } from '../../../test/fixtures/telemetry';
-import { useMailedApp } from '../../../test/fixtures/test-app';
 
 const t = useMailedApp({ config: { MAIL_FROM: 'Airboard <alerts@airboard.test>' } });
 

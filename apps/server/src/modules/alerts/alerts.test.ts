@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeAlertResponse, alertsResponse } from '@airboard/shared/api';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import { createSensor, useTelemetryApp } from '../../../test/fixtures/telemetry';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let measurementId: string;

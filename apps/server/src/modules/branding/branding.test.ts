@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandInfo, LocalsResponse } from '@airboard/shared/api';
 import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, signIn } from '../../../test/fixtures/accounts';
-import { useTestApp } from '../../../test/fixtures/test-app';
 
 const t = useTestApp({ config: { SSO_EMAIL_DOMAIN: 'district.example' } });
 

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardsResponse } from '@airboard/shared/api';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import {
   createProject,
   createSession,
   createSite,
   createUser,
 } from '../../../test/fixtures/factories';
-import { useTestApp } from '../../../test/fixtures/test-app';
 
 const t = useTestApp();
 let projectId: string;

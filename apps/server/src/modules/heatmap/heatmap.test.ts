@@ -5,12 +5,8 @@ import { heatmapResponse, heatmapTypesResponse } from '@airboard/shared/api';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
-import {
-  createSensor,
-  createZone,
-  useTelemetryApp,
-  type Sensor,
-} from '../../../test/fixtures/telemetry';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let zoneB: { id: string };

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import mqtt from 'mqtt';
 import { newObjectId } from '../../db/ids';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { startMosquitto, type Broker } from '../../../test/fixtures/mosquitto';
-import {
-  createSensor,
-  createSiteIngestKey,
-  useTelemetryApp,
-  type Sensor,
-} from '../../../test/fixtures/telemetry';
+import { createSensor, createSiteIngestKey, type Sensor } from '../../../test/fixtures/telemetry';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
 
 let broker: Broker;

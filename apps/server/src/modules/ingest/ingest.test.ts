@@ -9,13 +9,9 @@ import {
 } from '@airboard/shared/api';
 import { newObjectId, newSecretToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSession, createUser } from '../../../test/fixtures/factories';
-import {
-  createEventRule,
-  createSensor,
-  useTelemetryApp,
-  type Sensor,
-} from '../../../test/fixtures/telemetry';
+import { createEventRule, createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let adminToken: string;
@@ -194,9 +190,7 @@ describe('ingest keys', () => {
     const otherProject = (
       await t.rows(z.object({ id: z.string() }), `SELECT id FROM projects WHERE name = 'Other'`)
     )[0]!.id;
-    await t.db
-      .insert(s.memberships)
-      .values({ userId: outsiderAdmin.id, projectId: otherProject });
+    await t.db.insert(s.memberships).values({ userId: outsiderAdmin.id, projectId: otherProject });
     const token = await createSession(t.db, outsiderAdmin.id, otherProject);
     expect((await createKey({ name: 'x', siteId: t.site.id }, token)).statusCode).toBe(404);
     expect((await createKey({ name: 'x' })).statusCode).toBe(400);

@@ -5,7 +5,8 @@ import { jobResponse, runFunctionResponse } from '@airboard/shared/api';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
 import { newObjectId } from '../../db/ids';
 import { INTERRUPTED_MESSAGE, recoverInterrupted } from '../../jobs/job-runner';
-import { createSensor, useTelemetryApp, type Sensor } from '../../../test/fixtures/telemetry';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
 
 const system = new SimulatedBuildingSystem(0);

@@ -6,7 +6,8 @@ import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import { createSensor, useTelemetryApp, type Sensor } from '../../../test/fixtures/telemetry';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let sensor: Sensor;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { latestResponse, TREND_MAX_POINTS, trendResponse } from '@airboard/shared/api';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import { createSensor, useTelemetryApp, type Sensor } from '../../../test/fixtures/telemetry';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let sensor: Sensor;

@@ -4,7 +4,7 @@
  * anonymous caller with 401, and the public ones answer one without a 401.
  */
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/fixtures/test-app';
+import { useTestApp } from '../../../test/fixtures/hooks';
 
 type Access = 'public' | 'signedIn';
 interface Expectation {

@@ -8,9 +8,10 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject, createSite } from '../../../test/fixtures/factories';
 import { createAccount, get, post } from '../../../test/fixtures/accounts';
-import { startTestApp, useTestApp } from '../../../test/fixtures/test-app';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const SECRET = 'commander-test-secret-0123456789abcdef';
 const t = useTestApp({

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
-import { useTestApp } from '../../../test/fixtures/test-app';
 
 const FAILED = '/login/google?error=google_auth_failed';
 let provider: OAuth2Server;

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
 import { hashToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
+import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
-import { useMailedApp } from '../../../test/fixtures/test-app';
 
 const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 4 } });
 let projectId: string;

@@ -9,9 +9,9 @@ import type { ErrorResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { hashToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
+import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
-import { useMailedApp } from '../../../test/fixtures/test-app';
 
 const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 5 } });
 let projectId: string;

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get } from '../../../test/fixtures/accounts';
 import { startTestIdp, type TestIdp } from '../../../test/fixtures/saml-idp';
-import { startTestApp, useTestApp } from '../../../test/fixtures/test-app';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const FAILED = '/login?error=saml_auth_failed';
 let idp: TestIdp;

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, UserResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, PASSWORD, post, signIn } from '../../../test/fixtures/accounts';
-import { useMailedApp } from '../../../test/fixtures/test-app';
 
 const t = useMailedApp();
 let projectId: string;

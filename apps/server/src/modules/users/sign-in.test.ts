@@ -7,9 +7,10 @@ import type {
   SessionResponse,
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject, createSession, createUser } from '../../../test/fixtures/factories';
 import { createAccount, get, PASSWORD, post, signIn } from '../../../test/fixtures/accounts';
-import { startTestApp, useTestApp } from '../../../test/fixtures/test-app';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const t = useTestApp({
   config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 50 },
