@@ -33,3 +33,12 @@ export async function waitForMail(match: RegExp, timeoutMs = 15_000): Promise<st
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The link to `path` in an e-mail, with its query (HTML-escaped ampersands undone). */
+export function linkInMail(mail: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`).exec(mail);
+  if (!match) {
+    throw new Error(`no ${path} link in the e-mail`);
+  }
+  return match[0].replaceAll('&amp;', '&');
+}
