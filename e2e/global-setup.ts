@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { IDP_ISSUER, startTestIdp } from '../apps/server/test/accounts/saml-idp';
-import { startMailbox } from '../apps/server/test/accounts/smtp-mailbox';
-import { freePort } from '../apps/server/test/server-process';
+import { IDP_ISSUER, startTestIdp } from '../apps/server/test/fixtures/saml-idp';
+import { startMailbox } from '../apps/server/test/fixtures/smtp-mailbox';
+import { freePort } from '../apps/server/test/fixtures/server-process';
 import {
   E2E_COMMANDER_SECRET,
   E2E_GOOGLE_SUBJECT,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeQuotedPrintable as decode } from '../../apps/server/test/accounts/smtp-mailbox';
+import { decodeQuotedPrintable as decode } from '../../apps/server/test/fixtures/smtp-mailbox';
 
 /** Every e-mail the server sends during the run, one .eml file each. */
 export const MAIL_DIR = fileURLToPath(new URL('../test-results/mail', import.meta.url));
@@ -32,4 +32,13 @@ export async function waitForMail(match: RegExp, timeoutMs = 15_000): Promise<st
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The link to `path` in an e-mail, with its query (HTML-escaped ampersands undone). */
+export function linkInMail(mail: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`).exec(mail);
+  if (!match) {
+    throw new Error(`no ${path} link in the e-mail`);
+  }
+  return match[0].replaceAll('&amp;', '&');
 }

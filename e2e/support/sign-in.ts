@@ -1,5 +1,6 @@
 // Signs a browser page in through the real login page (e-mail, password, and the project
-// dropdown when the account has several projects), and waits until the app has left /login.
+// dropdown when the account has several projects), and waits until the app has left /login;
+// or signs in through the API for the calls a test makes itself.
 import type { Page } from 'playwright-core';
 import { messages } from '@airboard/shared/messages';
 
@@ -41,7 +42,38 @@ export async function signIn(
     await page.getByRole('button', { name: 'Confirm' }).click();
   }
   await left;
+  await waitForSessionToken(page);
+}
+
+/** Waits until the page holds a session token (the app keeps it once signed in). */
+export async function waitForSessionToken(page: Page): Promise<void> {
   await page.waitForFunction("window.localStorage.getItem('airboard.token') !== null");
+}
+
+/**
+ * Signs in through the API as the login page does (the account's projects, then a session in the
+ * named one or the first), for the calls a test makes itself.
+ */
+export async function apiSignIn(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+  projectName?: string,
+): Promise<{ token: string; user: { objectId: string } }> {
+  const post = (url: string, body: object) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const { projects } = (await (
+    await post('/users/projectsWithAuth', { username: email, password })
+  ).json()) as {
+    projects: { objectId: string; name: string }[];
+  };
+  const project = projects.find((p) => !projectName || p.name === projectName) ?? projects[0];
+  const res = await post('/users/login', { username: email, password, project: project?.objectId });
+  return (await res.json()) as { token: string; user: { objectId: string } };
 }
 
 /**

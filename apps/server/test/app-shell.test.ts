@@ -4,17 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildApp } from '../src/app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './fixtures/hooks';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let webDist: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-web-'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
@@ -22,11 +17,19 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
-  app = await buildApp({ database: database.handle, logger: false, webDist });
+});
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+// Built on the folder above, started once the test routes below are added.
+const t = useTestApp(() => ({ ready: false, webDist }));
+
+beforeAll(async () => {
   // Routes that exist only in this test, to reach the error handler's branches.
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = t.app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/test/boom', { config: { public: true } }, () => {
-    throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+    throw new Error('relation "secret_table" does not exist at /srv/t.app.ts:12');
   });
   typed.post(
     '/api/test/echo',
@@ -36,18 +39,12 @@ beforeAll(async () => {
     },
     (request) => request.body,
   );
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  await t.app.ready();
 });
 
 describe('GET /api/health', () => {
   it('reports the database reachable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
@@ -55,14 +52,14 @@ describe('GET /api/health', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with a JSON 404, signed in or not', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ errorMessage: 'Route GET /api/does-not-exist not found' });
   });
 
   it('names the field and the problem in a 400', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       payload: { name: 'too long', count: 1.5 },
@@ -74,7 +71,7 @@ describe('errors', () => {
   });
 
   it('rejects malformed JSON with a 400', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
@@ -85,7 +82,7 @@ describe('errors', () => {
   });
 
   it('refuses a body over the limit with a 413', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       payload: { name: 'x'.repeat(2 * 1024 * 1024), count: 1 },
@@ -95,7 +92,7 @@ describe('errors', () => {
   });
 
   it('hides stack traces and SQL in a 500', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ errorMessage: 'Internal Server Error' });
     expect(res.body).not.toContain('secret_table');
@@ -104,7 +101,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('sends a content security policy and no-sniff on every response', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -113,7 +110,7 @@ describe('security headers', () => {
 
 describe('the single-page app', () => {
   it('serves index.html for deep links so they survive a reload', async () => {
-    const res = await app.inject({ method: 'GET', url: '/projects/p1/sites/s1?period=week' });
+    const res = await t.app.inject({ method: 'GET', url: '/projects/p1/sites/s1?period=week' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
@@ -121,21 +118,21 @@ describe('the single-page app', () => {
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('does not fall back to the app for API paths or path traversal', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/nothing/here' })).statusCode).toBe(404);
-    const traversal = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing/here' })).statusCode).toBe(404);
+    const traversal = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(traversal.body).not.toContain('root:');
   });
 });
 
 describe('the API documentation', () => {
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);

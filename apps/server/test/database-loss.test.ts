@@ -13,14 +13,14 @@ import { createCluster, type PostgresCluster } from '../../../scripts/postgres-c
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrateDatabase } from '../src/db/migrate';
-import { createSession, createUser } from './factories';
+import { createSession, createUser } from './fixtures/factories';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
   createSiteIngestKey,
-} from './telemetry-fixtures';
-import { usingPostgres } from './test-database';
+} from './fixtures/telemetry';
+import { usingPostgres } from './fixtures/test-database';
 
 describe.runIf(usingPostgres)('PostgreSQL connection loss', () => {
   let cluster: PostgresCluster;

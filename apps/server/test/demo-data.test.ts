@@ -2,35 +2,28 @@
  * The demo data: structure the issue asks for, alerts that are still active, floors that match
  * their zones, rollups that equal the raw readings, and the simulator adding live readings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyPassword } from '../src/auth/passwords';
 import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
 import { simulateMinute } from '../src/telemetry/simulator';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestDatabase } from './fixtures/hooks';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let summary: DemoLoadSummary;
 const now = new Date('2026-11-20T15:02:00Z'); // a Friday afternoon in Chicago: school is in
-const q = <Row extends z.ZodType>(row: Row, text: string, params?: unknown[]) =>
-  database.handle.transaction((query) => query(row, text, params));
 const count = z.object({ n: z.number() });
 const named = z.object({ name: z.string() });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   summary = await loadDemoData(database.handle, { days: 3, now });
-});
-
-afterAll(async () => {
-  await database.drop();
 });
 
 describe('projects, sites and zones', () => {
   it('has the two portfolios with their sites and zone counts', async () => {
-    const rows = await q(
+    const rows = await database.rows(
       z.object({
         project: z.string(),
         site: z.string(),
@@ -72,7 +65,7 @@ describe('projects, sites and zones', () => {
         can_be_scheduled: false,
       },
     ]);
-    const [demo] = await q(
+    const [demo] = await database.rows(
       z.object({ map_view: z.boolean() }),
       `SELECT map_view FROM projects WHERE name = 'Demo Portfolio'`,
     );
@@ -80,7 +73,7 @@ describe('projects, sites and zones', () => {
   });
 
   it('nests zones at Lincoln Elementary', async () => {
-    const rows = await q(
+    const rows = await database.rows(
       z.object({ child: z.string(), parent: z.string() }),
       `SELECT c.name AS child, p.name AS parent FROM zones c JOIN zones p ON p.id = c.parent_id ORDER BY c.name`,
     );
@@ -89,14 +82,14 @@ describe('projects, sites and zones', () => {
   });
 
   it('gives every zone the six core measurements, and has writable points of each kind', async () => {
-    const missing = await q(
+    const missing = await database.rows(
       named,
       `SELECT z.name FROM zones z
         WHERE (SELECT count(DISTINCT m.type) FROM measurements m WHERE m.zone_id = z.id
                 AND m.type IN ('co2','totalvocs','pm2.5','pm10','spacetemperature','relativehumidity')) < 6`,
     );
     expect(missing).toEqual([]);
-    const writable = await q(
+    const writable = await database.rows(
       z.object({ kind: z.string(), functions: z.array(z.string()) }),
       `SELECT DISTINCT kind, writable_functions AS functions FROM measurements WHERE cardinality(writable_functions) > 0 ORDER BY kind`,
     );
@@ -108,7 +101,7 @@ describe('projects, sites and zones', () => {
   });
 
   it('draws two Lincoln floors whose zoneData points at Lincoln zones', async () => {
-    const floors = await q(
+    const floors = await database.rows(
       z.object({
         name: z.string(),
         zone_data: z.record(z.string(), z.object({ x: z.number(), name: z.string() })),
@@ -120,7 +113,7 @@ describe('projects, sites and zones', () => {
     expect(floors.map((f) => f.name)).toEqual(['First Floor', 'Second Floor']);
     const zoneIds = Object.keys({ ...floors[0]!.zone_data, ...floors[1]!.zone_data });
     expect(zoneIds).toHaveLength(12);
-    const [{ n } = { n: 0 }] = await q(
+    const [{ n } = { n: 0 }] = await database.rows(
       count,
       `SELECT count(*)::int AS n FROM zones z JOIN sites s ON s.id = z.site_id WHERE s.name = 'Lincoln Elementary' AND z.id = ANY($1::text[])`,
       [zoneIds],
@@ -132,7 +125,7 @@ describe('projects, sites and zones', () => {
 
 describe('accounts', () => {
   it('has the five demo accounts with their roles and projects', async () => {
-    const rows = await q(
+    const rows = await database.rows(
       z.object({
         email: z.string(),
         role: z.string(),
@@ -162,7 +155,7 @@ describe('accounts', () => {
 describe('history', () => {
   it('stores 5-minute readings for the numeric points, with a few sensors gone silent', async () => {
     expect(summary.readings).toBeGreaterThan(150 * 288 * 3);
-    const [silent] = await q(
+    const [silent] = await database.rows(
       count,
       `SELECT count(*)::int AS n FROM points WHERE kind = 'Number' AND (cur_val_ts IS NULL OR cur_val_ts < $1::timestamptz - interval '1 hour')`,
       [now.toISOString()],
@@ -171,7 +164,7 @@ describe('history', () => {
   });
 
   it('keeps hourly rollups equal to the raw readings', async () => {
-    const mismatches = await q(
+    const mismatches = await database.rows(
       z.object({ series_id: z.number(), hour: z.date() }),
       `SELECT r.series_id, r.hour FROM reading_rollups_hourly r
          FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, min(value) AS min, max(value) AS max,
@@ -184,14 +177,14 @@ describe('history', () => {
   });
 
   it('trips critical and warning alerts, some of them still active, with counts kept', async () => {
-    const rows = await q(
+    const rows = await database.rows(
       z.object({ alert_type: z.string(), active: z.boolean() }),
       `SELECT DISTINCT c.alert_type, a.is_active AS active FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id`,
     );
     expect(rows).toContainEqual({ alert_type: 'critical', active: true });
     expect(rows).toContainEqual({ alert_type: 'warning', active: true });
     expect(rows).toContainEqual({ alert_type: 'warning', active: false });
-    const wrongCounts = await q(
+    const wrongCounts = await database.rows(
       named,
       `SELECT s.name FROM sites s WHERE s.active_alerts_count <> (SELECT count(*) FROM alerts a WHERE a.site_id = s.id AND a.is_active)`,
     );
@@ -199,7 +192,7 @@ describe('history', () => {
   });
 
   it('gives zones and sites scores and the sites their first data date', async () => {
-    const sites = await q(
+    const sites = await database.rows(
       z.object({ name: z.string(), overall: z.number().nullable(), first: z.date().nullable() }),
       `SELECT name, (scores->'scoreOA'->>'val')::float AS overall, first_data_date AS first FROM sites`,
     );
@@ -224,12 +217,15 @@ describe('the live simulator', () => {
 describe('migrations', () => {
   it('run again on a database that holds data without changing it', async () => {
     await migrateDatabase(database.handle);
-    const [users] = await q(count, `SELECT count(*)::int AS n FROM users`);
+    const [users] = await database.rows(count, `SELECT count(*)::int AS n FROM users`);
     expect(users?.n).toBe(5);
   });
 });
 
 async function countNonNumeric(): Promise<number> {
-  const [row] = await q(count, `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`);
+  const [row] = await database.rows(
+    count,
+    `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`,
+  );
   return row?.n ?? 0;
 }

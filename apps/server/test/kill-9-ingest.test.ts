@@ -14,9 +14,9 @@ import { openDatabase } from '../src/db/connect';
 import { newObjectId } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
 import * as s from '../src/db/schema/index';
-import { createProject, createSite } from './factories';
-import { createSiteIngestKey } from './telemetry-fixtures';
-import { freePort, spawnServer, untilListening } from './server-process';
+import { createProject, createSite } from './fixtures/factories';
+import { createSiteIngestKey } from './fixtures/telemetry';
+import { freePort, spawnServer, untilListening } from './fixtures/server-process';
 
 let dataDir: string;
 let port: number;

@@ -3,42 +3,20 @@
  * limit are answered 503 with Retry-After at once instead of queueing; the health check is not
  * limited; the slots come back when the held requests finish.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, expect, it } from 'vitest';
 import { OVERLOAD_MESSAGE } from '../src/plugins/overload';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-  createSiteIngestKey,
-} from './telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTelemetryApp } from './fixtures/hooks';
+import { createSensor, createSiteIngestKey } from './fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const t = useTelemetryApp({ config: { MAX_IN_FLIGHT_REQUESTS: 2 } });
 let baseUrl: string;
 let pointUuid: string;
 let key: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database.handle;
-  const f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  pointUuid = (await createSensor(db, f.site.id, f.zone.id)).point.uuid;
-  key = await createSiteIngestKey(db, f.site);
-  app = await buildApp({
-    database: database.handle,
-    logger: false,
-    config: { MAX_IN_FLIGHT_REQUESTS: 2 },
-  });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database.drop();
+  pointUuid = (await createSensor(t.db, t.site.id, t.zone.id)).point.uuid;
+  key = await createSiteIngestKey(t.db, t.site);
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 const ingest = (minute: number) =>
@@ -56,7 +34,7 @@ it('answers 503 with Retry-After beyond the in-flight limit, and recovers', asyn
   const held = new Promise<void>((resolve) => (letGo = resolve));
   let locked = () => {};
   const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holder = database.handle.transaction(async (query) => {
+  const holder = t.handle.transaction(async (query) => {
     await query('LOCK TABLE ingest_keys IN ACCESS EXCLUSIVE MODE');
     locked();
     await held;

@@ -1,232 +1,23 @@
 /**
- * Security requirement 2: every registered route has an access expectation here, and is walked
- * as anonymous, member and member of another project. Adding a route without a row fails.
+ * Security requirement 2: every registered route has an access expectation (the table in
+ * route-access-expectations.ts), and is walked as anonymous, member and member of another
+ * project. Adding a route without a row fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { createProject, createSession, createSite, createUser } from './factories';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/connect';
 import { newObjectId } from '../src/db/ids';
 import * as schema from '../src/db/schema/index';
-import { createTelemetryAccessFixture } from './telemetry-fixtures';
-
-/** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
-type Access = 'public' | 'member' | 'signedIn';
-interface Fixture {
-  projectId: string;
-  memberToken: string;
-  /** The member's own user id (routes about the caller themselves). */
-  memberId: string;
-  adminToken: string;
-  outsiderToken: string;
-  siteId: string;
-  zoneId: string;
-  measurementId: string;
-  /** Point, job, alert and ingest keys of the project (telemetry routes). */
-  telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
-}
-interface Expectation {
-  access: Access;
-  /** A request a member of the object's project may make. */
-  request: (f: Fixture) => {
-    method: 'GET' | 'POST';
-    url: string;
-    payload?: object;
-    headers?: Record<string, string>;
-  };
-  /** The member making the request is an admin (admin-only actions). */
-  asAdmin?: true;
-}
-
-const expectations: Record<string, Expectation> = {
-  'GET /api/health': { access: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
-  'GET /api/brand': { access: 'public', request: () => ({ method: 'GET', url: '/api/brand' }) },
-  'POST /api/theme': {
-    access: 'signedIn',
-    request: () => ({ method: 'POST', url: '/api/theme', payload: { theme: 'dark' } }),
-  },
-  // Another user's id, like another project's object, is a 404.
-  'POST /api/users/:userId': {
-    access: 'member',
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/users/${f.memberId}`,
-      payload: { acceptTerms: true },
-    }),
-  },
-  'GET /api/site': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/site?siteId=${f.siteId}` }),
-  },
-  'GET /api': { access: 'signedIn', request: () => ({ method: 'GET', url: '/api?slim=true' }) },
-  'GET /api/zones': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/zones?siteId=${f.siteId}&withMeasurements=true` }),
-  },
-  'GET /api/measurements': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/measurements?siteId=${f.siteId}&zoneId=${f.zoneId}&accessFilter=true`,
-    }),
-  },
-  'GET /api/pointtypes': {
-    access: 'signedIn',
-    request: () => ({ method: 'GET', url: '/api/pointtypes' }),
-  },
-  'GET /api/projects/:projectId/dashboards': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/dashboards` }),
-  },
-  'GET /api/sites/:siteId/floors': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/floors` }),
-  },
-  'POST /api/measurement/:id': {
-    access: 'member',
-    asAdmin: true,
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/measurement/${f.measurementId}`,
-      payload: { name: 'Renamed' },
-    }),
-  },
-  'POST /api/sites/:siteId/sections': {
-    access: 'member',
-    asAdmin: true,
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/sites/${f.siteId}/sections`,
-      payload: { zoneId: f.zoneId, oldName: 'Air Quality', name: 'Air' },
-    }),
-  },
-  // Telemetry (issue 4).
-  'GET /api/sites/:siteId/alerts': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/alerts?isActive=true` }),
-  },
-  'POST /api/sites/:siteId/alerts/:alertId/acknowledge': {
-    access: 'member',
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/sites/${f.siteId}/alerts/${f.telemetry.alertId}/acknowledge`,
-      payload: { comment: 'Seen' },
-    }),
-  },
-  'GET /api/site/:siteId/latest': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/site/${f.siteId}/latest?measurementIds=${encodeURIComponent(JSON.stringify([f.measurementId]))}`,
-    }),
-  },
-  'GET /api/trendData': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/trendData?siteId=${f.siteId}&pointId=${f.measurementId}&startTime=0&endTime=3600000`,
-    }),
-  },
-  'GET /api/points/trendData': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/points/trendData?siteId=${f.siteId}&pointId=${f.telemetry.pointId}&startTime=0&endTime=3600000`,
-    }),
-  },
-  'POST /api/points/:uuid/runFunction': {
-    access: 'member',
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/points/${f.telemetry.pointUuid}/runFunction`,
-      payload: { function: 'numWrite', arguments: { curVal: 70 } },
-    }),
-  },
-  'GET /api/jobs/:jobId': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/jobs/${f.telemetry.jobId}` }),
-  },
-  'GET /api/sites/:siteId/heatmap/measurements': {
-    access: 'member',
-    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/heatmap/measurements` }),
-  },
-  'GET /api/sites/:siteId/heatmap/alerts': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/sites/${f.siteId}/heatmap/alerts?type=alerts&timePeriod=week`,
-    }),
-  },
-  'GET /api/sites/reports/:siteId/measurements': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/sites/reports/${f.siteId}/measurements?includeScores=true`,
-    }),
-  },
-  'GET /api/sites/:siteId/scheduleGroups/measurements': {
-    access: 'member',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/sites/${f.siteId}/scheduleGroups/measurements?includeScores=true`,
-    }),
-  },
-  'POST /api/sites/reports/:siteId': {
-    access: 'member',
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/sites/reports/${f.siteId}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-02T00:00:00Z`,
-      payload: { measurementIds: [f.measurementId] },
-    }),
-  },
-  // Devices authenticate with an ingest key, not a session.
-  'POST /api/ingest': {
-    access: 'public',
-    request: (f) => ({
-      method: 'POST',
-      url: '/api/ingest',
-      headers: { 'x-ingest-key': f.telemetry.ingestKey },
-      payload: { readings: [] },
-    }),
-  },
-  'POST /api/ingestKeys': {
-    access: 'member',
-    asAdmin: true,
-    request: (f) => ({
-      method: 'POST',
-      url: '/api/ingestKeys',
-      payload: { name: 'Gateway 2', siteId: f.siteId },
-    }),
-  },
-  'GET /api/ingestKeys': {
-    access: 'signedIn',
-    asAdmin: true,
-    request: () => ({ method: 'GET', url: '/api/ingestKeys' }),
-  },
-  'POST /api/ingestKeys/:keyId/revoke': {
-    access: 'member',
-    asAdmin: true,
-    request: (f) => ({
-      method: 'POST',
-      url: `/api/ingestKeys/${f.telemetry.revocableKeyId}/revoke`,
-    }),
-  },
-};
+import { createProject, createSession, createSite, createUser } from './fixtures/factories';
+import { useTestApp } from './fixtures/hooks';
+import { createTelemetryAccessFixture } from './fixtures/telemetry';
+import { expectations, type Fixture } from './route-access-expectations';
 
 /** Routes that are not part of the product API (documentation, served files). */
 const isInfrastructure = (url: string) =>
   url.startsWith('/api/docs') || !url.startsWith('/api') || url === '/*';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  await app.ready();
-  const { db } = database.handle;
+/** The objects of the table's requests: a project with a site, a zone and a measurement. */
+async function createRouteAccessFixture(db: Database): Promise<Fixture> {
   const project = await createProject(db);
   const other = await createProject(db, { name: 'Other' });
   const site = await createSite(db, project.id);
@@ -241,7 +32,7 @@ beforeAll(async () => {
     .values({ id: newObjectId(), siteId: site.id, zoneId: zone!.id, name: 'CO2', type: 'co2' })
     .returning();
   const outsider = await createUser(db, { projectIds: [other.id] });
-  fixture = {
+  return {
     projectId: project.id,
     memberToken: await createSession(db, member.id, project.id),
     memberId: member.id,
@@ -258,15 +49,12 @@ beforeAll(async () => {
       userId: member.id,
     }),
   };
-});
+}
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const t = useTestApp({}, createRouteAccessFixture);
 
 it('has an access expectation for every API route', () => {
-  const routes = app.routeCatalogue
+  const routes = t.app.routeCatalogue
     .filter((r) => r.method !== 'HEAD' && !isInfrastructure(r.url))
     .map((r) => `${r.method} ${r.url}`);
   expect(routes.filter((r) => !(r in expectations))).toEqual([]);
@@ -274,32 +62,28 @@ it('has an access expectation for every API route', () => {
 
 describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
   it('answers a member', async () => {
-    const res = await app.inject({
-      ...expectation.request(fixture),
+    const res = await t.app.inject({
+      ...expectation.request(t),
       headers: {
-        ...expectation.request(fixture).headers,
-        authorization: `Bearer ${expectation.asAdmin ? fixture.adminToken : fixture.memberToken}`,
+        ...expectation.request(t).headers,
+        authorization: `Bearer ${expectation.asAdmin ? t.adminToken : t.memberToken}`,
       },
     });
     expect(res.statusCode).toBe(200);
   });
 
-  if (expectation.access === 'signedIn') {
+  if (expectation.access !== 'public') {
     it('refuses an anonymous caller with 401', async () => {
-      const res = await app.inject(expectation.request(fixture));
+      const res = await t.app.inject(expectation.request(t));
       expect(res.statusCode).toBe(401);
     });
   }
 
   if (expectation.access === 'member') {
-    it('refuses an anonymous caller with 401', async () => {
-      const res = await app.inject(expectation.request(fixture));
-      expect(res.statusCode).toBe(401);
-    });
     it("hides another project's object behind a 404", async () => {
-      const res = await app.inject({
-        ...expectation.request(fixture),
-        headers: { authorization: `Bearer ${fixture.outsiderToken}` },
+      const res = await t.app.inject({
+        ...expectation.request(t),
+        headers: { authorization: `Bearer ${t.outsiderToken}` },
       });
       expect(res.statusCode).toBe(404);
     });

@@ -12,7 +12,7 @@ import {
   spawnServer,
   untilListening,
   type ServerProcess,
-} from './server-process';
+} from './fixtures/server-process';
 
 let dataDir: string;
 let port: number;

@@ -1,13 +1,13 @@
 /** Account e-mails as durable jobs: queued by the request, sent by the runner, kept across a restart. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { EMAIL_JOB, emailJobHandler, queuedMailer } from './email-job';
 import { startJobRunner } from './job-runner';
+import { useTestDatabase } from '../../test/fixtures/hooks';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 const message: MailMessage = {
   to: 'reset@example.test',
@@ -16,14 +16,6 @@ const message: MailMessage = {
   text: 'Open the link',
   html: '<p>Open the link</p>',
 };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.drop();
-});
 
 it('sends a message queued while no runner was running, once a runner starts', async () => {
   // Queued with nobody to wake: as if the server stopped right after the request.

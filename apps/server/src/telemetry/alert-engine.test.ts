@@ -1,44 +1,27 @@
 /** The alert engine on live readings: duration, clearing, overrides, events, counts, notifications. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTelemetryDatabase } from '../../test/fixtures/hooks';
+import { createEventRule, createSensor } from '../../test/fixtures/telemetry';
 import { ingestReadings, type ReadingInput } from './ingest';
 import type { NewEvent } from './alert-engine';
 import { drainLiveState } from './live-state';
 
-let database: TestDatabase;
-let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t = useTelemetryDatabase();
 const t0 = Date.parse('2026-11-01T10:00:00Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
-const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q(row, text, params));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await createMonitoredSite(database.handle.db);
-  await createCo2Catalogue(database.handle.db);
-});
-
-afterAll(async () => {
-  await database.drop();
-});
 
 async function state(measurementId: string) {
-  const [m] = await rows(
+  const [m] = await t.rows(
     z.object({ is_alerting: z.boolean(), zone: z.number(), site: z.number() }),
     `SELECT m.is_alerting, z.active_alerts_count AS zone, s.active_alerts_count AS site
        FROM measurements m JOIN zones z ON z.id = m.zone_id JOIN sites s ON s.id = m.site_id
       WHERE m.id = $1`,
     [measurementId],
   );
-  const alerts = await rows(
+  const alerts = await t.rows(
     z.object({ is_active: z.boolean(), started_at: z.date(), cleared_at: z.date().nullable() }),
     `SELECT is_active, started_at, cleared_at FROM alerts WHERE measurement_id = $1 ORDER BY started_at`,
     [measurementId],
@@ -48,8 +31,8 @@ async function state(measurementId: string) {
 
 /** Ingests and brings the live state (where the engine runs) up to date, as the worker would. */
 async function ingest(readings: ReadingInput[], events: NewEvent[] = []) {
-  await ingestReadings(database.handle, readings, events);
-  await drainLiveState(database.handle);
+  await ingestReadings(t.handle, readings, events);
+  await drainLiveState(t.handle);
 }
 
 const minutes = (from: number, to: number, value: number, seriesId: number) =>
@@ -57,8 +40,8 @@ const minutes = (from: number, to: number, value: number, seriesId: number) =>
 
 describe('value rules', () => {
   it('opens only once the condition has held for the minimum duration, then clears', async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await ingest(minutes(0, 14, 1600, point.seriesId));
     expect((await state(measurementId)).alerts).toEqual([]);
 
@@ -66,7 +49,7 @@ describe('value rules', () => {
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(15), cleared_at: null }]);
     expect(now).toMatchObject({ is_alerting: true, zone: 1, site: 1 });
-    const jobs = await rows(z.object({ kind: z.string() }), `SELECT kind FROM jobs`);
+    const jobs = await t.rows(z.object({ kind: z.string() }), `SELECT kind FROM jobs`);
     expect(jobs).toEqual([{ kind: 'alert-notification' }]);
 
     // Still holding: nothing changes, no second alert.
@@ -80,8 +63,8 @@ describe('value rules', () => {
   });
 
   it('does not open when the condition breaks just before the duration', async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await ingest([
       ...minutes(0, 13, 1600, point.seriesId),
       { seriesId: point.seriesId, ts: at(14), value: 1500 },
@@ -91,8 +74,8 @@ describe('value rules', () => {
   });
 
   it('records a whole episode that arrives in one batch, and a new one after it', async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await ingest([
       ...minutes(0, 20, 1600, point.seriesId),
       ...minutes(21, 25, 800, point.seriesId),
@@ -107,8 +90,8 @@ describe('value rules', () => {
   });
 
   it("uses the measurement's own rules instead of the point type's", async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await db.insert(s.alertConfigs).values({
       id: newObjectId(),
       measurementId,
@@ -119,7 +102,7 @@ describe('value rules', () => {
       message: 'Above 1200',
     });
     await ingest(minutes(0, 0, 1300, point.seriesId));
-    const [alert] = await rows(
+    const [alert] = await t.rows(
       z.object({ message: z.string() }),
       `SELECT c.message FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
         WHERE a.measurement_id = $1 AND a.is_active`,
@@ -129,19 +112,19 @@ describe('value rules', () => {
   });
 
   it('records an episode once when refreshes run at the same time', async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id);
-    await ingestReadings(database.handle, minutes(0, 20, 1600, point.seriesId));
-    await ingestReadings(database.handle, minutes(21, 22, 700, point.seriesId));
-    await Promise.all([1, 2, 3].map(() => drainLiveState(database.handle)));
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
+    await ingestReadings(t.handle, minutes(0, 20, 1600, point.seriesId));
+    await ingestReadings(t.handle, minutes(21, 22, 700, point.seriesId));
+    await Promise.all([1, 2, 3].map(() => drainLiveState(t.handle)));
     const now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(15), cleared_at: at(21) }]);
     expect(now).toMatchObject({ is_alerting: false });
   });
 
   it('finds an equals condition on a reading inside a batch, not only at its ends', async () => {
-    const { db } = database.handle;
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id, {
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id, {
       type: null,
       measurementName: 'Fan status',
     });
@@ -162,15 +145,9 @@ describe('value rules', () => {
 
 describe('events', () => {
   it('opens an alert of the event type, cleared by a reading of 0', async () => {
-    const { db } = database.handle;
-    await db.insert(s.alertConfigs).values({
-      id: newObjectId(),
-      alertType: 'critical',
-      condition: 'event',
-      eventType: 'vape',
-      message: 'Vaping detected',
-    });
-    const { measurementId, point } = await createSensor(db, fixture.site.id, fixture.zone.id, {
+    const { db } = t;
+    await createEventRule(db);
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id, {
       type: null,
       kind: 'Bool',
       measurementName: 'Vape detector',

@@ -3,72 +3,33 @@
  * rows (also for partly re-delivered and concurrent batches), latest values only forward, scores,
  * and notes left for the live state surviving a restart.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { newObjectId } from '../db/ids';
-import * as s from '../db/schema/index';
-import { createProject, createSite } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestDatabase } from '../../test/fixtures/hooks';
+import { createProject, createSite } from '../../test/fixtures/factories';
+import { createCo2PointType, createSensor, createZone } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
 import { drainLiveState } from './live-state';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let seriesId: number;
 let measurementId: string;
 let siteId: string;
 const t0 = Date.parse('2026-11-01T10:00:00Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 
+/** One CO2 sensor, without alert rules: storage and the live state, not alerts, are tested here. */
 beforeAll(async () => {
-  database = await createTestDatabase();
   const { db } = database.handle;
   const project = await createProject(db);
   siteId = (await createSite(db, project.id)).id;
-  const [zone] = await db
-    .insert(s.zones)
-    .values({ id: newObjectId(), siteId, name: 'Room' })
-    .returning();
-  await db.insert(s.pointTypes).values({
-    type: 'cO2Sensor',
-    name: 'CO2',
-    description: 'CO2',
-    scoreOrder: 1,
-    unit: 'ppm',
-    measurementType: 'co2',
-    scoreType: 'scoreAQ',
-    threshold: { Excellent: 800, Good: 1000, Poor: 2000 },
-  });
-  measurementId = newObjectId();
-  await db.insert(s.measurements).values({
-    id: measurementId,
-    siteId,
-    zoneId: zone!.id,
-    name: 'CO2',
-    type: 'co2',
-    pointType: 'cO2Sensor',
-    scoreType: 'scoreAQ',
-  });
-  const [point] = await db
-    .insert(s.points)
-    .values({
-      id: newObjectId(),
-      siteId,
-      zoneId: zone!.id,
-      measurementId,
-      name: 'CO2',
-      type: 'cO2Sensor',
-    })
-    .returning();
-  seriesId = point!.seriesId;
+  const zone = await createZone(db, siteId, 'Room');
+  await createCo2PointType(db);
+  const sensor = await createSensor(db, siteId, zone.id);
+  measurementId = sensor.measurementId;
+  seriesId = sensor.point.seriesId;
 });
-
-afterAll(async () => {
-  await database.drop();
-});
-
-const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q(row, text, params));
 
 const rollupRow = z.object({
   count: z.number(),
@@ -86,7 +47,7 @@ describe('ingestReadings', () => {
       { seriesId, ts: at(5), value: 1000 },
     ]);
     expect(result).toEqual({ stored: 2, duplicates: 1 });
-    const stored = await rows(
+    const stored = await database.rows(
       z.object({ value: z.number() }),
       `SELECT value FROM readings WHERE series_id = $1 ORDER BY ts`,
       [seriesId],
@@ -94,34 +55,43 @@ describe('ingestReadings', () => {
     expect(stored.map((r) => r.value)).toEqual([700, 1000]);
   });
 
-  it('ignores a re-delivered reading and does not count it twice in the rollup', async () => {
-    const again = await ingestReadings(database.handle, [{ seriesId, ts: at(0), value: 700 }]);
-    expect(again).toEqual({ stored: 0, duplicates: 1 });
-    const [rollup] = await rows(
-      rollupRow,
-      `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
-      [seriesId],
-    );
-    expect(rollup).toEqual({ count: 2, sum: 1700, min: 700, max: 1000, score_count: 2 });
-  });
-
-  it('folds only the new readings of a partly re-delivered batch', async () => {
-    const result = await ingestReadings(database.handle, [
-      { seriesId, ts: at(0), value: 700 },
-      { seriesId, ts: at(4), value: 800 },
-    ]);
-    expect(result).toEqual({ stored: 1, duplicates: 1 });
-    const [rollup] = await rows(
-      rollupRow,
-      `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
-      [seriesId],
-    );
-    expect(rollup).toEqual({ count: 3, sum: 2500, min: 700, max: 1000, score_count: 3 });
-  });
+  // In order: each batch's rollup includes the batches before it.
+  const redeliveries = [
+    {
+      name: 'ignores a re-delivered reading and does not count it twice in the rollup',
+      batch: [{ minute: 0, value: 700 }],
+      result: { stored: 0, duplicates: 1 },
+      rollup: { count: 2, sum: 1700, min: 700, max: 1000, score_count: 2 },
+    },
+    {
+      name: 'folds only the new readings of a partly re-delivered batch',
+      batch: [
+        { minute: 0, value: 700 },
+        { minute: 4, value: 800 },
+      ],
+      result: { stored: 1, duplicates: 1 },
+      rollup: { count: 3, sum: 2500, min: 700, max: 1000, score_count: 3 },
+    },
+  ];
+  for (const { name, batch, result, rollup } of redeliveries) {
+    it(name, async () => {
+      const stored = await ingestReadings(
+        database.handle,
+        batch.map(({ minute, value }) => ({ seriesId, ts: at(minute), value })),
+      );
+      expect(stored).toEqual(result);
+      const [row] = await database.rows(
+        rollupRow,
+        `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
+        [seriesId],
+      );
+      expect(row).toEqual(rollup);
+    });
+  }
 
   it('moves the latest value and score at the live-state refresh, forward and never back', async () => {
     const latest = async () => {
-      const [m] = await rows(
+      const [m] = await database.rows(
         z.object({
           cur_val: z.number().nullable(),
           cur_score: z.number().nullable(),
@@ -140,7 +110,7 @@ describe('ingestReadings', () => {
     expect(m.cur_val).toBe(1000);
     expect(m.cur_score).toBe(50);
     expect(m.cur_val_ts?.toISOString()).toBe(at(5).toISOString());
-    const [queue] = await rows(
+    const [queue] = await database.rows(
       z.object({ n: z.number() }),
       `SELECT count(*)::int AS n FROM live_state_queue`,
     );
@@ -171,7 +141,7 @@ describe('ingestReadings', () => {
 
   it('recomputes zone and site scores and keeps the first data date', async () => {
     await drainLiveState(database.handle);
-    const [site] = await rows(
+    const [site] = await database.rows(
       z.object({ first_data_date: z.date(), overall: z.number() }),
       `SELECT first_data_date, (scores->'scoreOA'->>'val')::float AS overall FROM sites WHERE id = $1`,
       [siteId],
@@ -189,7 +159,7 @@ describe('ingestReadings', () => {
     try {
       await vi.waitFor(
         async () => {
-          const [m] = await rows(
+          const [m] = await database.rows(
             z.object({ cur_val: z.number() }),
             `SELECT cur_val FROM measurements WHERE id = $1`,
             [measurementId],
@@ -206,7 +176,7 @@ describe('ingestReadings', () => {
 
 /** Hours whose rollup differs from the aggregate of their raw readings. */
 function rollupMismatches() {
-  return rows(
+  return database.rows(
     z.object({}),
     `SELECT * FROM reading_rollups_hourly r
        FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, count(*)::int AS n, sum(value) AS total,

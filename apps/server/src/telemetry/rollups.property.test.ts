@@ -4,31 +4,15 @@
  * scores).
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { scoreReading } from '@airboard/shared/rules';
-import {
-  createCo2Catalogue,
-  co2Type,
-  createMonitoredSite,
-  createSensor,
-} from '../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTelemetryDatabase } from '../../test/fixtures/hooks';
+import { co2Type, createSensor } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
 
-let database: TestDatabase;
-let fixture: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t = useTelemetryDatabase();
 const t0 = Date.parse('2026-11-01T00:00:00Z');
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await createMonitoredSite(database.handle.db);
-  await createCo2Catalogue(database.handle.db);
-});
-
-afterAll(async () => {
-  await database.drop();
-});
 
 const reading = fc.record({
   series: fc.integer({ min: 0, max: 1 }),
@@ -56,15 +40,15 @@ it('keeps hourly rollups equal to the raw readings', async () => {
     fc.asyncProperty(
       fc.array(fc.array(reading, { maxLength: 40 }), { minLength: 1, maxLength: 5 }),
       async (batches) => {
-        const { db } = database.handle;
+        const { db } = t;
         const sensors = [
-          await createSensor(db, fixture.site.id, fixture.zone.id),
-          await createSensor(db, fixture.site.id, fixture.zone.id),
+          await createSensor(db, t.site.id, t.zone.id),
+          await createSensor(db, t.site.id, t.zone.id),
         ];
         const ids = sensors.map((x) => x.point.seriesId);
         for (const batch of [...batches, batches[0]!]) {
           await ingestReadings(
-            database.handle,
+            t.handle,
             batch.map((r) => ({
               seriesId: ids[r.series]!,
               ts: new Date(t0 + r.minute * 60_000),
@@ -72,7 +56,7 @@ it('keeps hourly rollups equal to the raw readings', async () => {
             })),
           );
         }
-        const [rollups, raw] = await database.handle.transaction(async (q) => [
+        const [rollups, raw] = await t.handle.transaction(async (q) => [
           await q(
             aggregate,
             `SELECT * FROM reading_rollups_hourly WHERE series_id = ANY($1::int[]) ORDER BY series_id, hour`,

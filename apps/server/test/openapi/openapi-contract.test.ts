@@ -6,37 +6,24 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import createClient from 'openapi-fetch';
 import type { OpenAPI3 } from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { createAccount, PASSWORD } from '../accounts/account-fixtures';
-import { createMonitoringFixture, type MonitoringFixture } from '../monitoring/monitoring-fixture';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMonitoringApp } from '../fixtures/hooks';
+import { createAccount, PASSWORD } from '../fixtures/accounts';
 import type { paths } from './api-types';
 import { CLIENT_TYPES_FILE, clientTypesSource } from './openapi-document';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const t = useMonitoringApp();
 let baseUrl: string;
 let document: OpenAPI3;
-let f: MonitoringFixture;
 let email: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenAPI3>();
-  f = await createMonitoringFixture(database.handle.db);
-  ({ email } = await createAccount(database.handle.db, { projectIds: [f.project.id] }));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenAPI3>();
+  ({ email } = await createAccount(t.db, { projectIds: [t.project.id] }));
 });
 
 describe('the OpenAPI document', () => {
@@ -46,7 +33,7 @@ describe('the OpenAPI document', () => {
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
       ),
     );
-    const routes = app.routeCatalogue
+    const routes = t.app.routeCatalogue
       // The documentation's own pages and files are not part of the API.
       .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
@@ -69,7 +56,7 @@ describe('a client generated from the document', () => {
     });
     expect(choices.data?.projects.map((project) => project.name)).toEqual(['Demo']);
     const session = await visitor.POST('/users/login', {
-      body: { username: email, password: PASSWORD, project: f.project.id },
+      body: { username: email, password: PASSWORD, project: t.project.id },
     });
     expect(session.data?.user.email).toBe(email);
 
@@ -78,27 +65,27 @@ describe('a client generated from the document', () => {
       headers: { authorization: `Bearer ${session.data?.token}` },
     });
     const home = await client.GET('/api', { params: { query: { slim: 'true' } } });
-    expect(home.data?.sites.map((site) => site.objectId)).toContain(f.site.id);
+    expect(home.data?.sites.map((site) => site.objectId)).toContain(t.site.id);
     const zones = await client.GET('/api/zones', {
-      params: { query: { siteId: f.site.id, withMeasurements: 'true' } },
+      params: { query: { siteId: t.site.id, withMeasurements: 'true' } },
     });
     expect(zones.data?.results.map((zone) => zone.name)).toEqual(['Gymnasium', 'West Wing']);
-    const co2 = f.measurements.co2.id;
+    const co2 = t.measurements.co2.id;
     const latest = await client.GET('/api/site/{siteId}/latest', {
-      params: { path: { siteId: f.site.id }, query: { measurementIds: JSON.stringify([co2]) } },
+      params: { path: { siteId: t.site.id }, query: { measurementIds: JSON.stringify([co2]) } },
     });
     expect(latest.data?.results[co2]?.isAlerting).toBe(true);
   });
 
   it('reads a failure as the documented error body', async () => {
     const visitor = createClient<paths>({ baseUrl });
-    const refused = await visitor.GET('/api/zones', { params: { query: { siteId: f.site.id } } });
+    const refused = await visitor.GET('/api/zones', { params: { query: { siteId: t.site.id } } });
     expect(refused.response.status).toBe(401);
     expect(refused.error?.errorMessage).toBe('Unauthorized');
 
     const client = createClient<paths>({
       baseUrl,
-      headers: { authorization: `Bearer ${f.tokens.member}` },
+      headers: { authorization: `Bearer ${t.tokens.member}` },
     });
     // @ts-expect-error The document makes siteId required, so the generated types do too.
     const invalid = await client.GET('/api/zones', { params: { query: {} } });
@@ -109,20 +96,20 @@ describe('a client generated from the document', () => {
 
 describe('the API reference page', () => {
   it('renders the document with Redoc served from this server', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs/reference' });
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/reference' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<redoc spec-url="/api/docs/json">');
     expect(page.body).toContain('<script src="/api/docs/reference/redoc.standalone.js">');
     // The app's content security policy (scripts only from this server), images narrowed to it.
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     const appPolicy = String(health.headers['content-security-policy']);
     expect(appPolicy).toContain("script-src 'self';");
     expect(page.headers['content-security-policy']).toBe(
       appPolicy.replace(/img-src [^;]*/, "img-src 'self' data:"),
     );
 
-    const script = await app.inject({
+    const script = await t.app.inject({
       method: 'GET',
       url: '/api/docs/reference/redoc.standalone.js',
     });

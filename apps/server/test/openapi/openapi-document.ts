@@ -7,7 +7,7 @@ import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
 import { buildApp } from '../../src/app';
-import { createTestDatabase } from '../test-database';
+import { createTestDatabase } from '../fixtures/test-database';
 
 /** The generated `paths` and `components` types the typed client (openapi-fetch) is checked by. */
 export const CLIENT_TYPES_FILE = path.join(import.meta.dirname, 'api-types.ts');

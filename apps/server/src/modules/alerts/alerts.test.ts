@@ -1,31 +1,18 @@
 /** GET /api/sites/{siteId}/alerts and POST …/acknowledge: shapes, windows, access, validation. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeAlertResponse, alertsResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor } from '../../../test/fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t = useTelemetryApp();
 let measurementId: string;
 const minute = 60_000;
 const now = Date.now();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  const sensor = await createSensor(db, f.site.id, f.zone.id, { measurementName: 'Room CO2' });
+  const sensor = await createSensor(t.db, t.site.id, t.zone.id, { measurementName: 'Room CO2' });
   measurementId = sensor.measurementId;
   // Episodes that cleared in the last hours, then one open now.
   const readings = Array.from({ length: 200 }, (_, i) => {
@@ -33,29 +20,24 @@ beforeAll(async () => {
     const value = i < 30 || (i >= 60 && i < 150) ? 1700 : 700;
     return { seriesId: sensor.point.seriesId, ts: new Date(ts), value };
   });
-  await ingestReadings(database.handle, readings.slice(0, 180));
+  await ingestReadings(t.handle, readings.slice(0, 180));
   await ingestReadings(
-    database.handle,
+    t.handle,
     Array.from({ length: 20 }, (_, i) => ({
       seriesId: sensor.point.seriesId,
       ts: new Date(now - (19 - i) * minute),
       value: 1800,
     })),
   );
-  await drainLiveState(database.handle);
+  await drainLiveState(t.handle);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const get = (url: string, token = f.memberToken) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token = t.memberToken) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /api/sites/{siteId}/alerts', () => {
   it('lists open alerts with config and measurement (name and zone)', async () => {
-    const res = await get(`/api/sites/${f.site.id}/alerts?isActive=true`);
+    const res = await get(`/api/sites/${t.site.id}/alerts?isActive=true`);
     expect(res.statusCode).toBe(200);
     const { alerts } = alertsResponse.parse(res.json());
     expect(alerts).toHaveLength(1);
@@ -66,38 +48,38 @@ describe('GET /api/sites/{siteId}/alerts', () => {
       measurement: {
         objectId: measurementId,
         name: 'Room CO2',
-        zone: { objectId: f.zone.id, name: 'Room 101' },
+        zone: { objectId: t.zone.id, name: 'Room 101' },
       },
       acknowledgedAt: null,
     });
   });
 
   it('lists cleared alerts of the last 30 days with isActive=false', async () => {
-    const res = await get(`/api/sites/${f.site.id}/alerts?isActive=false`);
+    const res = await get(`/api/sites/${t.site.id}/alerts?isActive=false`);
     const { alerts } = alertsResponse.parse(res.json());
     expect(alerts.length).toBeGreaterThanOrEqual(1);
     expect(alerts.every((a) => !a.isActive && a.clearedAt !== null)).toBe(true);
   });
 
   it('rejects a bad isActive, anonymous callers and other projects', async () => {
-    expect((await get(`/api/sites/${f.site.id}/alerts?isActive=maybe`)).statusCode).toBe(400);
-    const anonymous = await app.inject({ method: 'GET', url: `/api/sites/${f.site.id}/alerts` });
+    expect((await get(`/api/sites/${t.site.id}/alerts?isActive=maybe`)).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/sites/${t.site.id}/alerts` });
     expect(anonymous.statusCode).toBe(401);
-    expect((await get(`/api/sites/${f.site.id}/alerts`, f.outsiderToken)).statusCode).toBe(404);
+    expect((await get(`/api/sites/${t.site.id}/alerts`, t.outsiderToken)).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/sites/{siteId}/alerts/{alertId}/acknowledge', () => {
-  const post = (alertId: string, body: unknown, token = f.memberToken) =>
-    app.inject({
+  const post = (alertId: string, body: unknown, token = t.memberToken) =>
+    t.app.inject({
       method: 'POST',
-      url: `/api/sites/${f.site.id}/alerts/${alertId}/acknowledge`,
+      url: `/api/sites/${t.site.id}/alerts/${alertId}/acknowledge`,
       headers: { authorization: `Bearer ${token}` },
       payload: body as object,
     });
 
   it('records who acknowledged and the comment; a value alert stays open', async () => {
-    const list = alertsResponse.parse((await get(`/api/sites/${f.site.id}/alerts`)).json());
+    const list = alertsResponse.parse((await get(`/api/sites/${t.site.id}/alerts`)).json());
     const alertId = list.alerts[0]!.objectId;
     const res = await post(alertId, { comment: 'Opened the windows' });
     expect(res.statusCode).toBe(200);
@@ -105,22 +87,22 @@ describe('POST /api/sites/{siteId}/alerts/{alertId}/acknowledge', () => {
     expect(alert).toMatchObject({
       isActive: true,
       acknowledgeComment: 'Opened the windows',
-      acknowledgedBy: { objectId: f.member.id },
+      acknowledgedBy: { objectId: t.member.id },
     });
     expect(alert.acknowledgedAt).toEqual(expect.any(String));
   });
 
   it('rejects a too-long comment, anonymous callers, other projects and unknown alerts', async () => {
-    const list = alertsResponse.parse((await get(`/api/sites/${f.site.id}/alerts`)).json());
+    const list = alertsResponse.parse((await get(`/api/sites/${t.site.id}/alerts`)).json());
     const alertId = list.alerts[0]!.objectId;
     expect((await post(alertId, { comment: 'x'.repeat(1001) })).statusCode).toBe(400);
-    const anonymous = await app.inject({
+    const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/api/sites/${f.site.id}/alerts/${alertId}/acknowledge`,
+      url: `/api/sites/${t.site.id}/alerts/${alertId}/acknowledge`,
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await post(alertId, {}, f.outsiderToken)).statusCode).toBe(404);
+    expect((await post(alertId, {}, t.outsiderToken)).statusCode).toBe(404);
     expect((await post('NoSuchAlert', {})).statusCode).toBe(404);
   });
 });

@@ -1,23 +1,23 @@
 /** GET /api/projects/{projectId}/dashboards: the project's dashboards, members only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardsResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
-import { createProject, createSession, createSite, createUser } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import {
+  createProject,
+  createSession,
+  createSite,
+  createUser,
+} from '../../../test/fixtures/factories';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const t = useTestApp();
 let projectId: string;
 let memberToken: string;
 let outsiderToken: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
+  const { db } = t;
   const project = await createProject(db);
   const other = await createProject(db, { name: 'Other' });
   projectId = project.id;
@@ -45,13 +45,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
 const list = (id: string, token?: string) =>
-  app.inject({
+  t.app.inject({
     method: 'GET',
     url: `/api/projects/${id}/dashboards`,
     headers: token ? { authorization: `Bearer ${token}` } : {},

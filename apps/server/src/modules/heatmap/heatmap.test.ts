@@ -1,49 +1,36 @@
 /** Heat map: periods × zones in the site's time zone (daylight saving included), from rollups. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import { heatmapResponse, heatmapTypesResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-  createZone,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t = useTelemetryApp();
 let zoneB: { id: string };
-let sensorA: Awaited<ReturnType<typeof createSensor>>;
+let sensorA: Sensor;
 const minute = 60_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  const rule = await createCo2Catalogue(db);
-  zoneB = await createZone(db, f.site.id, 'Gym');
-  sensorA = await createSensor(db, f.site.id, f.zone.id);
-  const sensorB = await createSensor(db, f.site.id, zoneB.id);
+  const { db } = t;
+  zoneB = await createZone(db, t.site.id, 'Gym');
+  sensorA = await createSensor(db, t.site.id, t.zone.id);
+  const sensorB = await createSensor(db, t.site.id, zoneB.id);
   // A second CO2 sensor in the gym: the zone's mean is over both sensors' readings.
-  const sensorB2 = await createSensor(db, f.site.id, zoneB.id, { measurementName: 'CO2 north' });
+  const sensorB2 = await createSensor(db, t.site.id, zoneB.id, { measurementName: 'CO2 north' });
   // Zone A: every minute of 31 Oct – 2 Nov 2026 (UTC), value = hour of day × 10 + 500.
   const readings = [];
   for (
-    let t = Date.parse('2026-10-31T00:00:00Z');
-    t < Date.parse('2026-11-03T00:00:00Z');
-    t += minute
+    let ms = Date.parse('2026-10-31T00:00:00Z');
+    ms < Date.parse('2026-11-03T00:00:00Z');
+    ms += minute
   ) {
     readings.push({
       seriesId: sensorA.point.seriesId,
-      ts: new Date(t),
-      value: 500 + new Date(t).getUTCHours() * 10,
+      ts: new Date(ms),
+      value: 500 + new Date(ms).getUTCHours() * 10,
     });
   }
   readings.push(
@@ -51,14 +38,14 @@ beforeAll(async () => {
     { seriesId: sensorB.point.seriesId, ts: new Date('2026-11-02T15:05:00Z'), value: 800 },
     { seriesId: sensorB2.point.seriesId, ts: new Date('2026-11-02T16:00:00Z'), value: 550 },
   );
-  await ingestReadings(database.handle, readings);
+  await ingestReadings(t.handle, readings);
   // Two alerts in zone B on 2 Nov local time (one at 00:30 local = 05:30Z, after the DST change).
   for (const startedAt of ['2026-11-02T05:30:00Z', '2026-11-02T20:00:00Z']) {
     await db.insert(s.alerts).values({
       id: newObjectId(),
-      alertConfigId: rule.id,
+      alertConfigId: t.co2Rule.id,
       measurementId: sensorB.measurementId,
-      siteId: f.site.id,
+      siteId: t.site.id,
       zoneId: zoneB.id,
       isActive: false,
       startedAt: new Date(startedAt),
@@ -67,18 +54,13 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const get = (url: string, token = f.memberToken) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-const mapUrl = (query: string) => `/api/sites/${f.site.id}/heatmap/alerts?${query}`;
+const get = (url: string, token = t.memberToken) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const mapUrl = (query: string) => `/api/sites/${t.site.id}/heatmap/alerts?${query}`;
 
 describe('GET /api/sites/{siteId}/heatmap/measurements', () => {
   it('lists the measurement types of the site', async () => {
-    const res = await get(`/api/sites/${f.site.id}/heatmap/measurements`);
+    const res = await get(`/api/sites/${t.site.id}/heatmap/measurements`);
     expect(heatmapTypesResponse.parse(res.json()).results).toEqual([
       { type: 'co2', name: 'CO2', unit: 'ppm' },
     ]);
@@ -101,14 +83,14 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
       '2026-11-01T04:00:00.000Z',
       '2026-11-02T05:00:00.000Z',
     ]);
-    const [raw] = await database.handle.transaction((q) =>
+    const [raw] = await t.handle.transaction((q) =>
       q(
         z.object({ mean: z.number() }),
         `SELECT avg(value) AS mean FROM readings WHERE series_id = $1 AND ts >= '2026-11-01T04:00:00Z' AND ts < '2026-11-02T05:00:00Z'`,
         [sensorA.point.seriesId],
       ),
     );
-    expect(results.periods[0]!.zones[f.zone.id]!.curValue).toBeCloseTo(raw!.mean, 9);
+    expect(results.periods[0]!.zones[t.zone.id]!.curValue).toBeCloseTo(raw!.mean, 9);
     expect(results.periods[0]!.zones[zoneB.id]).toEqual({ curValue: null });
     // (900 + 800 + 550) / 3 readings, not the mean of the two sensors' means.
     expect(results.periods[1]!.zones[zoneB.id]).toEqual({ curValue: 750 });
@@ -143,7 +125,7 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
   });
 
   it('refuses anonymous callers and other projects', async () => {
-    expect((await app.inject({ method: 'GET', url: mapUrl('') })).statusCode).toBe(401);
-    expect((await get(mapUrl(''), f.outsiderToken)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: mapUrl('') })).statusCode).toBe(401);
+    expect((await get(mapUrl(''), t.outsiderToken)).statusCode).toBe(404);
   });
 });

@@ -2,45 +2,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import mqtt from 'mqtt';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
-import { startMosquitto, type Broker } from '../../../test/mosquitto';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-  createSiteIngestKey,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { startMosquitto, type Broker } from '../../../test/fixtures/mosquitto';
+import { createSensor, createSiteIngestKey, type Sensor } from '../../../test/fixtures/telemetry';
 import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
 
 let broker: Broker;
-let database: TestDatabase;
-let app: FastifyInstance;
-let sensor: Awaited<ReturnType<typeof createSensor>>;
+beforeAll(async () => {
+  broker = await startMosquitto();
+});
+afterAll(async () => {
+  await broker?.stop();
+});
+
+// Started after the broker (hooks run in order) and closed before it stops.
+const t = useTelemetryApp(() => ({ ready: true, config: { MQTT_URL: broker.url } }));
+let sensor: Sensor;
 let key: string;
 
 beforeAll(async () => {
-  broker = await startMosquitto();
-  database = await createTestDatabase();
-  const { db } = database.handle;
-  const f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  sensor = await createSensor(db, f.site.id, f.zone.id);
-  key = await createSiteIngestKey(db, f.site, 'MQTT gateway');
-  app = await buildApp({
-    database: database.handle,
-    logger: false,
-    config: { MQTT_URL: broker.url },
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await broker?.stop();
+  sensor = await createSensor(t.db, t.site.id, t.zone.id);
+  key = await createSiteIngestKey(t.db, t.site, 'MQTT gateway');
 });
 
 /**
@@ -86,10 +69,10 @@ describe('MQTT ingestion', () => {
     // The latest value follows within the live-state worker's interval.
     await vi.waitFor(
       async () => {
-        const [m] = await database.handle.transaction((q) =>
-          q(z.object({ cur_val: z.number() }), `SELECT cur_val FROM measurements WHERE id = $1`, [
-            sensor.measurementId,
-          ]),
+        const [m] = await t.rows(
+          z.object({ cur_val: z.number() }),
+          `SELECT cur_val FROM measurements WHERE id = $1`,
+          [sensor.measurementId],
         );
         expect(m!.cur_val).toBe(750);
       },

@@ -1,6 +1,5 @@
 /** POST /api/ingest and ingest keys: per-item reasons, idempotency, limits, key scope and revocation. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   createIngestKeyResponse,
@@ -8,36 +7,23 @@ import {
   ingestResponse,
   INGEST_MAX_ITEMS,
 } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { newObjectId, newSecretToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
-import { createSession, createUser } from '../../../test/factories';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSession, createUser } from '../../../test/fixtures/factories';
+import { createEventRule, createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
+const t = useTelemetryApp();
 let adminToken: string;
-let co2: Awaited<ReturnType<typeof createSensor>>;
-let vape: Awaited<ReturnType<typeof createSensor>>;
+let co2: Sensor;
+let vape: Sensor;
 let siteKey: string;
-const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q(row, text, params));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  const admin = await createUser(db, { projectIds: [f.project.id], role: 'admin' });
-  adminToken = await createSession(db, admin.id, f.project.id);
-  co2 = await createSensor(db, f.site.id, f.zone.id);
+  const { db } = t;
+  const admin = await createUser(db, { projectIds: [t.project.id], role: 'admin' });
+  adminToken = await createSession(db, admin.id, t.project.id);
+  co2 = await createSensor(db, t.site.id, t.zone.id);
   const [product] = await db
     .insert(s.products)
     .values({ id: newObjectId(), name: 'V1', friendlyModelName: 'Vape sensor', type: 'sensor' })
@@ -46,39 +32,28 @@ beforeAll(async () => {
     .insert(s.devices)
     .values({
       id: newObjectId(),
-      projectId: f.project.id,
-      siteId: f.site.id,
+      projectId: t.project.id,
+      siteId: t.site.id,
       productId: product!.id,
       name: 'Restroom sensor',
       serialNumber: 'VS-0001',
       onboardingToken: newSecretToken(),
     })
     .returning();
-  vape = await createSensor(db, f.site.id, f.zone.id, {
+  vape = await createSensor(db, t.site.id, t.zone.id, {
     type: null,
     kind: 'Bool',
     measurementName: 'Vape',
     deviceId: device!.id,
     channel: 'vape',
   });
-  await db.insert(s.alertConfigs).values({
-    id: newObjectId(),
-    alertType: 'critical',
-    condition: 'event',
-    eventType: 'vape',
-    message: 'Vaping detected',
-  });
-  const created = await createKey({ name: 'Gateway', siteId: f.site.id });
+  await createEventRule(db);
+  const created = await createKey({ name: 'Gateway', siteId: t.site.id });
   siteKey = createIngestKeyResponse.parse(created.json()).results.key;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
 function createKey(body: object, token = adminToken) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/ingestKeys',
     headers: { authorization: `Bearer ${token}` },
@@ -86,7 +61,7 @@ function createKey(body: object, token = adminToken) {
   });
 }
 const ingest = (body: unknown, key: string | null = siteKey) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/api/ingest',
     headers: key ? { 'x-ingest-key': key } : {},
@@ -129,13 +104,13 @@ describe('POST /api/ingest', () => {
     // Latest values and alerts follow within the live-state worker's interval.
     await vi.waitFor(
       async () => {
-        const [latest] = await rows(
+        const [latest] = await t.rows(
           z.object({ cur_val: z.number() }),
           `SELECT cur_val FROM measurements WHERE id = $1`,
           [co2.measurementId],
         );
         expect(latest!.cur_val).toBe(710);
-        const [alert] = await rows(
+        const [alert] = await t.rows(
           z.object({ is_active: z.boolean() }),
           `SELECT is_active FROM alerts WHERE measurement_id = $1`,
           [vape.measurementId],
@@ -180,7 +155,7 @@ describe('POST /api/ingest', () => {
     expect(deviceScoped.rejected).toEqual([
       { list: 'readings', index: 0, reason: 'unknown point' },
     ]);
-    const revoke = await app.inject({
+    const revoke = await t.app.inject({
       method: 'POST',
       url: `/api/ingestKeys/${created.objectId}/revoke`,
       headers: { authorization: `Bearer ${adminToken}` },
@@ -194,12 +169,12 @@ describe('POST /api/ingest', () => {
 
 describe('ingest keys', () => {
   it('stores only the hash and lists keys without it', async () => {
-    const stored = await rows(
+    const stored = await t.rows(
       z.object({ key_hash: z.string() }),
       `SELECT key_hash FROM ingest_keys`,
     );
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
-    const list = await app.inject({
+    const list = await t.app.inject({
       method: 'GET',
       url: '/api/ingestKeys',
       headers: { authorization: `Bearer ${adminToken}` },
@@ -209,17 +184,15 @@ describe('ingest keys', () => {
   });
 
   it('lets only admins of the project manage keys', async () => {
-    expect((await createKey({ name: 'x', siteId: f.site.id }, f.memberToken)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/ingestKeys' })).statusCode).toBe(401);
-    const outsiderAdmin = await createUser(database.handle.db, { role: 'admin', projectIds: [] });
+    expect((await createKey({ name: 'x', siteId: t.site.id }, t.memberToken)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ingestKeys' })).statusCode).toBe(401);
+    const outsiderAdmin = await createUser(t.db, { role: 'admin', projectIds: [] });
     const otherProject = (
-      await rows(z.object({ id: z.string() }), `SELECT id FROM projects WHERE name = 'Other'`)
+      await t.rows(z.object({ id: z.string() }), `SELECT id FROM projects WHERE name = 'Other'`)
     )[0]!.id;
-    await database.handle.db
-      .insert(s.memberships)
-      .values({ userId: outsiderAdmin.id, projectId: otherProject });
-    const token = await createSession(database.handle.db, outsiderAdmin.id, otherProject);
-    expect((await createKey({ name: 'x', siteId: f.site.id }, token)).statusCode).toBe(404);
+    await t.db.insert(s.memberships).values({ userId: outsiderAdmin.id, projectId: otherProject });
+    const token = await createSession(t.db, outsiderAdmin.id, otherProject);
+    expect((await createKey({ name: 'x', siteId: t.site.id }, token)).statusCode).toBe(404);
     expect((await createKey({ name: 'x' })).statusCode).toBe(400);
   });
 });

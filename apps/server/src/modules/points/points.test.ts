@@ -1,39 +1,29 @@
 /** Point writes end to end: runFunction → durable job → building system → value, audit, crash recovery. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobResponse, runFunctionResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
 import { newObjectId } from '../../db/ids';
 import { INTERRUPTED_MESSAGE, recoverInterrupted } from '../../jobs/job-runner';
-import { createMonitoredSite, createSensor } from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
-let setpoint: Awaited<ReturnType<typeof createSensor>>;
-let fan: Awaited<ReturnType<typeof createSensor>>;
 const system = new SimulatedBuildingSystem(0);
-const rows = <Row extends z.ZodType>(row: Row, text: string, params: unknown[] = []) =>
-  database.handle.transaction((q) => q(row, text, params));
+const t = useTelemetryApp({ ready: true, buildingSystem: system });
+let setpoint: Sensor;
+let fan: Sensor;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false, buildingSystem: system });
-  await app.ready();
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  setpoint = await createSensor(db, f.site.id, f.zone.id, {
+  const { db } = t;
+  setpoint = await createSensor(db, t.site.id, t.zone.id, {
     type: null,
     measurementName: 'Setpoint',
     functions: ['numWrite'],
     range: { min: 60, max: 80 },
     basRef: 'ahu-1/setpoint',
   });
-  fan = await createSensor(db, f.site.id, f.zone.id, {
+  fan = await createSensor(db, t.site.id, t.zone.id, {
     type: null,
     kind: 'Bool',
     measurementName: 'Fan',
@@ -42,20 +32,15 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const write = (uuid: string, body: unknown, token = f.memberToken) =>
-  app.inject({
+const write = (uuid: string, body: unknown, token = t.memberToken) =>
+  t.app.inject({
     method: 'POST',
     url: `/api/points/${uuid}/runFunction`,
     headers: { authorization: `Bearer ${token}` },
     payload: body as object,
   });
-const job = async (jobId: string, token = f.memberToken) =>
-  app.inject({
+const job = async (jobId: string, token = t.memberToken) =>
+  t.app.inject({
     method: 'GET',
     url: `/api/jobs/${jobId}`,
     headers: { authorization: `Bearer ${token}` },
@@ -65,7 +50,7 @@ async function writeAndWait(uuid: string, fn: string, curVal: unknown) {
   const res = await write(uuid, { function: fn, arguments: { curVal } });
   expect(res.statusCode).toBe(200);
   const { results } = runFunctionResponse.parse(res.json());
-  await app.jobs.drain();
+  await t.app.jobs.drain();
   return jobResponse.parse((await job(results.jobId)).json()).results;
 }
 
@@ -78,17 +63,17 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
       arguments: { curVal: 72 },
     });
     expect(await system.readPoint('ahu-1/setpoint')).toBe(72);
-    const [m] = await rows(
+    const [m] = await t.rows(
       z.object({ cur_val: z.number() }),
       `SELECT cur_val FROM measurements WHERE id = $1`,
       [setpoint.measurementId],
     );
     expect(m!.cur_val).toBe(72);
-    const audit = await rows(
+    const audit = await t.rows(
       z.object({ user_id: z.string(), object_id: z.string(), new_value: z.number() }),
       `SELECT user_id, object_id, new_value FROM audit_log WHERE action = 'point.write'`,
     );
-    expect(audit).toEqual([{ user_id: f.member.id, object_id: setpoint.point.id, new_value: 72 }]);
+    expect(audit).toEqual([{ user_id: t.member.id, object_id: setpoint.point.id, new_value: 72 }]);
   });
 
   it('writes a boolean through a bool function', async () => {
@@ -119,38 +104,38 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
 
   it('refuses anonymous callers and members of other projects', async () => {
     const body = { function: 'numWrite', arguments: { curVal: 70 } };
-    const anonymous = await app.inject({
+    const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/points/${setpoint.point.uuid}/runFunction`,
       payload: body,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await write(setpoint.point.uuid, body, f.outsiderToken)).statusCode).toBe(404);
+    expect((await write(setpoint.point.uuid, body, t.outsiderToken)).statusCode).toBe(404);
     const own = runFunctionResponse.parse((await write(setpoint.point.uuid, body)).json());
-    expect((await job(own.results.jobId, f.outsiderToken)).statusCode).toBe(404);
+    expect((await job(own.results.jobId, t.outsiderToken)).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/jobs/${own.results.jobId}` })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/${own.results.jobId}` })).statusCode,
     ).toBe(401);
-    await app.jobs.drain();
+    await t.app.jobs.drain();
   });
 });
 
 describe('crash recovery', () => {
-  const handlers = () => ({ [POINT_WRITE_JOB]: pointWriteHandler(database.handle, system) });
+  const handlers = () => ({ [POINT_WRITE_JOB]: pointWriteHandler(t.handle, system) });
   const log = { info: () => undefined, warn: () => undefined } as never;
 
   async function interruptedJob(curVal: number, attempts = 1) {
     const id = newObjectId();
-    await database.handle.transaction((q) =>
+    await t.handle.transaction((q) =>
       q(
         `INSERT INTO jobs (id, kind, status, project_id, point_id, created_by, payload, attempts, locked_at)
        VALUES ($1, $2, 'running', $3, $4, $5, $6::jsonb, $7, now())`,
         [
           id,
           POINT_WRITE_JOB,
-          f.project.id,
+          t.project.id,
           setpoint.point.id,
-          f.member.id,
+          t.member.id,
           JSON.stringify({ function: 'numWrite', arguments: { curVal } }),
           attempts,
         ],
@@ -160,20 +145,21 @@ describe('crash recovery', () => {
   }
   const status = async (id: string) =>
     (
-      await rows(
+      await t.rows(
         z.object({ status: z.string(), error_message: z.string().nullable() }),
         `SELECT status, error_message FROM jobs WHERE id = $1`,
         [id],
       )
     )[0]!;
   const auditRows = async (id: string) =>
-    (await rows(z.object({}), `SELECT 1 FROM audit_log WHERE details->>'jobId' = $1`, [id])).length;
+    (await t.rows(z.object({}), `SELECT 1 FROM audit_log WHERE details->>'jobId' = $1`, [id]))
+      .length;
 
   it('completes a job whose value already reached the system, without writing again', async () => {
     await system.writePoint('ahu-1/setpoint', 65); // the write happened just before the crash
     const writes = system.appliedWrites.length;
     const id = await interruptedJob(65);
-    await recoverInterrupted(database.handle, handlers(), log);
+    await recoverInterrupted(t.handle, handlers(), log);
     expect(await status(id)).toEqual({ status: 'completed', error_message: null });
     expect(system.appliedWrites.length).toBe(writes);
     expect(await auditRows(id)).toBe(1);
@@ -182,9 +168,9 @@ describe('crash recovery', () => {
   it('retries a job whose value never arrived, and applies it once', async () => {
     const writes = system.appliedWrites.length;
     const id = await interruptedJob(66);
-    await recoverInterrupted(database.handle, handlers(), log);
+    await recoverInterrupted(t.handle, handlers(), log);
     expect((await status(id)).status).toBe('pending');
-    await app.jobs.drain();
+    await t.app.jobs.drain();
     expect(await status(id)).toEqual({ status: 'completed', error_message: null });
     expect(system.appliedWrites.slice(writes)).toEqual([{ ref: 'ahu-1/setpoint', value: 66 }]);
     expect(await auditRows(id)).toBe(1);
@@ -192,7 +178,7 @@ describe('crash recovery', () => {
 
   it('fails a job interrupted on its last attempt, saying so', async () => {
     const id = await interruptedJob(67, 3);
-    await recoverInterrupted(database.handle, handlers(), log);
+    await recoverInterrupted(t.handle, handlers(), log);
     expect(await status(id)).toEqual({ status: 'failed', error_message: INTERRUPTED_MESSAGE });
   });
 });

@@ -1,59 +1,47 @@
 /** Reports and measurement trees: day intervals in the site's time zone that match the raw data. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import { measurementsTreeResponse, reportResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
-let sensor: Awaited<ReturnType<typeof createSensor>>;
+const t = useTelemetryApp();
+let sensor: Sensor;
 /** A second point feeding the same measurement (a replaced sensor): reports cover both. */
 let secondSeriesId: number;
 let scheduleZoneId: string;
 const minute = 60_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  sensor = await createSensor(db, f.site.id, f.zone.id, { measurementName: 'Room CO2' });
+  const { db } = t;
+  sensor = await createSensor(db, t.site.id, t.zone.id, { measurementName: 'Room CO2' });
   scheduleZoneId = newObjectId();
   await db
     .insert(s.zones)
-    .values({ id: scheduleZoneId, siteId: f.site.id, name: 'AHU schedule', source: 'schedule' });
-  await createSensor(db, f.site.id, scheduleZoneId, { measurementName: 'Occupancy CO2' });
+    .values({ id: scheduleZoneId, siteId: t.site.id, name: 'AHU schedule', source: 'schedule' });
+  await createSensor(db, t.site.id, scheduleZoneId, { measurementName: 'Occupancy CO2' });
   const readings = [];
   for (
-    let t = Date.parse('2026-11-01T00:00:00Z');
-    t < Date.parse('2026-11-04T00:00:00Z');
-    t += 5 * minute
+    let ms = Date.parse('2026-11-01T00:00:00Z');
+    ms < Date.parse('2026-11-04T00:00:00Z');
+    ms += 5 * minute
   ) {
     readings.push({
       seriesId: sensor.point.seriesId,
-      ts: new Date(t),
-      value: 600 + ((t / minute) % 700),
+      ts: new Date(ms),
+      value: 600 + ((ms / minute) % 700),
     });
   }
   const [second] = await db
     .insert(s.points)
     .values({
       id: newObjectId(),
-      siteId: f.site.id,
-      zoneId: f.zone.id,
+      siteId: t.site.id,
+      zoneId: t.zone.id,
       measurementId: sensor.measurementId,
       name: 'Room CO2 (replacement)',
       type: 'cO2Sensor',
@@ -64,29 +52,24 @@ beforeAll(async () => {
     { seriesId: secondSeriesId, ts: new Date('2026-11-01T12:02:00Z'), value: 100 },
     { seriesId: secondSeriesId, ts: new Date('2026-11-01T18:02:00Z'), value: 2000 },
   );
-  await ingestReadings(database.handle, readings);
-  await drainLiveState(database.handle);
+  await ingestReadings(t.handle, readings);
+  await drainLiveState(t.handle);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const auth = (token = f.memberToken) => ({ authorization: `Bearer ${token}` });
-const report = (startTime: string, endTime: string, body: unknown, token = f.memberToken) =>
-  app.inject({
+const auth = (token = t.memberToken) => ({ authorization: `Bearer ${token}` });
+const report = (startTime: string, endTime: string, body: unknown, token = t.memberToken) =>
+  t.app.inject({
     method: 'POST',
-    url: `/api/sites/reports/${f.site.id}?startTime=${startTime}&endTime=${endTime}`,
+    url: `/api/sites/reports/${t.site.id}?startTime=${startTime}&endTime=${endTime}`,
     headers: auth(token),
     payload: body as object,
   });
 
 describe('measurement trees', () => {
   it('lists measurements by zone with scores for reports', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
-      url: `/api/sites/reports/${f.site.id}/measurements?includeScores=true`,
+      url: `/api/sites/reports/${t.site.id}/measurements?includeScores=true`,
       headers: auth(),
     });
     const { results } = measurementsTreeResponse.parse(res.json());
@@ -95,13 +78,13 @@ describe('measurement trees', () => {
       name: 'Room CO2',
       curScore: expect.any(Number) as unknown,
     });
-    expect(results.site).toEqual({ objectId: f.site.id, name: f.site.name, measurements: [] });
+    expect(results.site).toEqual({ objectId: t.site.id, name: t.site.name, measurements: [] });
   });
 
   it('lists only schedule groups on the schedule call', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
-      url: `/api/sites/${f.site.id}/scheduleGroups/measurements?includeScores=false&structured=true`,
+      url: `/api/sites/${t.site.id}/scheduleGroups/measurements?includeScores=false&structured=true`,
       headers: auth(),
     });
     const { results } = measurementsTreeResponse.parse(res.json());
@@ -130,7 +113,7 @@ describe('POST /api/sites/reports/{siteId}', () => {
       ['2026-11-01', '2026-11-01T04:00:00.000Z'],
       ['2026-11-02', '2026-11-02T05:00:00.000Z'],
     ]);
-    const raw = await database.handle.transaction((q) =>
+    const raw = await t.handle.transaction((q) =>
       q(
         z.object({ min: z.number(), max: z.number(), mean: z.number(), count: z.number() }),
         `SELECT min(value) AS min, max(value) AS max, avg(value) AS mean, count(*)::int AS count
@@ -163,9 +146,9 @@ describe('POST /api/sites/reports/{siteId}', () => {
 
   it('refuses anonymous callers and other projects', async () => {
     const body = { measurementIds: [sensor.measurementId] };
-    const anonymous = await app.inject({
+    const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/api/sites/reports/${f.site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-02T00:00:00Z`,
+      url: `/api/sites/reports/${t.site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-02T00:00:00Z`,
       payload: body,
     });
     expect(anonymous.statusCode).toBe(401);
@@ -173,7 +156,7 @@ describe('POST /api/sites/reports/{siteId}', () => {
       '2026-11-01T00:00:00Z',
       '2026-11-02T00:00:00Z',
       body,
-      f.outsiderToken,
+      t.outsiderToken,
     );
     expect(foreign.statusCode).toBe(404);
   });

@@ -1,62 +1,44 @@
 /** Latest values and trend data: shapes, raw vs hourly, the point limit, spikes, access. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestResponse, TREND_MAX_POINTS, trendResponse } from '@airboard/shared/api';
-import { buildApp } from '../../app';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import {
-  createCo2Catalogue,
-  createMonitoredSite,
-  createSensor,
-} from '../../../test/telemetry-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTelemetryApp } from '../../../test/fixtures/hooks';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let f: Awaited<ReturnType<typeof createMonitoredSite>>;
-let sensor: Awaited<ReturnType<typeof createSensor>>;
+const t = useTelemetryApp();
+let sensor: Sensor;
 const minute = 60_000;
 const end = Date.parse('2026-11-20T00:00:00Z');
 const days = 10;
 const spikeAt = end - 5 * 86_400_000 + 17 * minute;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database: database.handle, logger: false });
-  const { db } = database.handle;
-  f = await createMonitoredSite(db);
-  await createCo2Catalogue(db);
-  sensor = await createSensor(db, f.site.id, f.zone.id);
+  sensor = await createSensor(t.db, t.site.id, t.zone.id);
   const readings = [];
-  for (let t = end - days * 86_400_000; t < end; t += minute) {
+  for (let ms = end - days * 86_400_000; ms < end; ms += minute) {
     readings.push({
       seriesId: sensor.point.seriesId,
-      ts: new Date(t),
-      value: t === spikeAt ? 4000 : 600 + ((t / minute) % 60),
+      ts: new Date(ms),
+      value: ms === spikeAt ? 4000 : 600 + ((ms / minute) % 60),
     });
   }
   for (let i = 0; i < readings.length; i += 5000) {
-    await ingestReadings(database.handle, readings.slice(i, i + 5000));
+    await ingestReadings(t.handle, readings.slice(i, i + 5000));
   }
-  await drainLiveState(database.handle);
+  await drainLiveState(t.handle);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const get = (url: string, token = f.memberToken) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token = t.memberToken) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const trendUrl = (path: string, from: number, to: number, extra = '') =>
-  `${path}?siteId=${f.site.id}&pointId=${sensor.measurementId}&version=highcharts&startTime=${from}&endTime=${to}${extra}`;
+  `${path}?siteId=${t.site.id}&pointId=${sensor.measurementId}&version=highcharts&startTime=${from}&endTime=${to}${extra}`;
 
 describe('GET /api/site/{siteId}/latest', () => {
   it('answers curVal and curScore {ts, val} keyed by measurement id', async () => {
     const ids = JSON.stringify([sensor.measurementId, 'unknownId']);
     const res = await get(
-      `/api/site/${f.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
+      `/api/site/${t.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
     );
     expect(res.statusCode).toBe(200);
     const { results } = latestResponse.parse(res.json());
@@ -69,12 +51,12 @@ describe('GET /api/site/{siteId}/latest', () => {
   });
 
   it('answers null values for a measurement that has not reported yet', async () => {
-    const quiet = await createSensor(database.handle.db, f.site.id, f.zone.id, {
+    const quiet = await createSensor(t.db, t.site.id, t.zone.id, {
       measurementName: 'Quiet CO2',
     });
     const ids = JSON.stringify([quiet.measurementId, sensor.measurementId]);
     const res = await get(
-      `/api/site/${f.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
+      `/api/site/${t.site.id}/latest?measurementIds=${encodeURIComponent(ids)}`,
     );
     const { results } = latestResponse.parse(res.json());
     expect(results[quiet.measurementId]).toEqual({
@@ -86,13 +68,13 @@ describe('GET /api/site/{siteId}/latest', () => {
   });
 
   it('rejects ids that are not a JSON array, anonymous callers and other projects', async () => {
-    expect((await get(`/api/site/${f.site.id}/latest?measurementIds=abc`)).statusCode).toBe(400);
-    const anonymous = await app.inject({
+    expect((await get(`/api/site/${t.site.id}/latest?measurementIds=abc`)).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
       method: 'GET',
-      url: `/api/site/${f.site.id}/latest?measurementIds=[]`,
+      url: `/api/site/${t.site.id}/latest?measurementIds=[]`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await get(`/api/site/${f.site.id}/latest?measurementIds=[]`, f.outsiderToken);
+    const foreign = await get(`/api/site/${t.site.id}/latest?measurementIds=[]`, t.outsiderToken);
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -125,16 +107,16 @@ describe('GET /api/trendData', () => {
   });
 
   it('reads raw readings for a longer range when they fit the chart', async () => {
-    const sparse = await createSensor(database.handle.db, f.site.id, f.zone.id);
+    const sparse = await createSensor(t.db, t.site.id, t.zone.id);
     await ingestReadings(
-      database.handle,
+      t.handle,
       Array.from({ length: 500 }, (_, i) => ({
         seriesId: sparse.point.seriesId,
         ts: new Date(end - i * 15 * minute),
         value: 700,
       })),
     );
-    const url = `/api/trendData?siteId=${f.site.id}&pointId=${sparse.measurementId}&startTime=${end - 6 * 86_400_000}&endTime=${end}`;
+    const url = `/api/trendData?siteId=${t.site.id}&pointId=${sparse.measurementId}&startTime=${end - 6 * 86_400_000}&endTime=${end}`;
     const { results } = trendResponse.parse((await get(url)).json());
     expect(results.resolution).toBe('raw');
     expect(results.data).toHaveLength(500);
@@ -155,17 +137,17 @@ describe('GET /api/trendData', () => {
   });
 
   it('plots no scores, over the rollups too, for a point without thresholds', async () => {
-    const plain = await createSensor(database.handle.db, f.site.id, f.zone.id, {
+    const plain = await createSensor(t.db, t.site.id, t.zone.id, {
       type: null,
       measurementName: 'Supply air',
     });
     const readings = [];
-    for (let t = end - 3 * 86_400_000; t < end; t += minute) {
-      readings.push({ seriesId: plain.point.seriesId, ts: new Date(t), value: 55 });
+    for (let ms = end - 3 * 86_400_000; ms < end; ms += minute) {
+      readings.push({ seriesId: plain.point.seriesId, ts: new Date(ms), value: 55 });
     }
-    await ingestReadings(database.handle, readings);
+    await ingestReadings(t.handle, readings);
     const res = await get(
-      `/api/trendData?siteId=${f.site.id}&pointId=${plain.measurementId}&startTime=${end - 3 * 86_400_000}&endTime=${end}&type=score`,
+      `/api/trendData?siteId=${t.site.id}&pointId=${plain.measurementId}&startTime=${end - 3 * 86_400_000}&endTime=${end}&type=score`,
     );
     expect(res.statusCode).toBe(200);
     const { results } = trendResponse.parse(res.json());
@@ -175,7 +157,7 @@ describe('GET /api/trendData', () => {
   });
 
   it('serves points on /api/points/trendData', async () => {
-    const url = `/api/points/trendData?siteId=${f.site.id}&pointId=${sensor.point.id}&startTime=${end - 3_600_000}&endTime=${end}`;
+    const url = `/api/points/trendData?siteId=${t.site.id}&pointId=${sensor.point.id}&startTime=${end - 3_600_000}&endTime=${end}`;
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(trendResponse.parse(res.json()).results.data).toHaveLength(60);
@@ -192,10 +174,10 @@ describe('GET /api/trendData', () => {
   });
 
   it('rejects a missing startTime, anonymous callers and other projects', async () => {
-    const bad = await get(`/api/trendData?siteId=${f.site.id}&pointId=${sensor.measurementId}`);
+    const bad = await get(`/api/trendData?siteId=${t.site.id}&pointId=${sensor.measurementId}`);
     expect(bad.statusCode).toBe(400);
     const url = trendUrl('/api/trendData', end - minute, end);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await get(url, f.outsiderToken)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await get(url, t.outsiderToken)).statusCode).toBe(404);
   });
 });

@@ -44,49 +44,38 @@ export async function loadMeasurements(
     basRef: string,
     channel: string | null,
   ): Promise<DemoPoint> => {
-    const measurementId = newObjectId();
     const siteId = places.sites.get(site.key);
     const zoneId = places.zones.get(`${site.key}/${zone.key}`);
     const catalogueEntry = pointTypeCatalogue.find((p) => p.type === template.pointType);
-    await db.insert(s.measurements).values({
-      id: measurementId,
-      siteId,
-      zoneId,
-      name: template.name,
-      type: template.type,
-      pointType: template.pointType,
-      kind: template.kind,
-      unit: template.unit,
-      section: template.section,
-      position: position++,
-      writableFunctions: template.functions,
-      scoreType: catalogueEntry?.scoreType ?? null,
-      activeText: template.activeText ?? null,
-      inactiveText: template.inactiveText ?? null,
-      multiStateValues: template.multiStateValues ?? null,
-      description: catalogueEntry?.description ?? null,
-      createdAt: new Date(start),
-    });
     const deviceId = channel ? (devices.get(`${site.key}/${zone.key}`) ?? null) : null;
-    const [point] = await db
-      .insert(s.points)
-      .values({
-        id: newObjectId(),
+    const { measurementId, point } = await insertMeasurementWithPoint(
+      db,
+      {
         siteId,
         zoneId,
-        measurementId,
-        basRef,
         name: template.name,
-        type: template.pointType,
+        type: template.type,
+        pointType: template.pointType,
         kind: template.kind,
         unit: template.unit,
-        functions: template.functions,
+        section: template.section,
+        position: position++,
+        writableFunctions: template.functions,
+        scoreType: catalogueEntry?.scoreType ?? null,
+        activeText: template.activeText ?? null,
+        inactiveText: template.inactiveText ?? null,
+        multiStateValues: template.multiStateValues ?? null,
+        description: catalogueEntry?.description ?? null,
+        createdAt: new Date(start),
+      },
+      {
+        basRef,
         range: template.range ?? null,
         deviceId,
         channel: deviceId ? channel : null,
-      })
-      .returning({ seriesId: s.points.seriesId });
-    return { measurementId, seriesId: point!.seriesId, siteId, zoneId };
+      },
+    );
+    return { measurementId, seriesId: point.seriesId, siteId, zoneId };
   };
 
   const { series, writables } = buildDemoSeries(anchor);
@@ -108,4 +97,34 @@ export async function loadMeasurements(
     points.writables.push({ ...point, value });
   }
   return points;
+}
+
+/**
+ * A measurement and the one point feeding it, at the same place, with the measurement's name,
+ * point type, kind, unit and functions unless `point` says otherwise. The test fixtures create
+ * their sensors with it too, so a test's sensor is stored as a demo one is.
+ */
+export async function insertMeasurementWithPoint(
+  db: Database,
+  measurement: Omit<typeof s.measurements.$inferInsert, 'id'>,
+  point: Partial<typeof s.points.$inferInsert> = {},
+) {
+  const measurementId = newObjectId();
+  await db.insert(s.measurements).values({ id: measurementId, ...measurement });
+  const [row] = await db
+    .insert(s.points)
+    .values({
+      id: newObjectId(),
+      siteId: measurement.siteId,
+      zoneId: measurement.zoneId,
+      measurementId,
+      name: measurement.name,
+      type: measurement.pointType,
+      kind: measurement.kind,
+      unit: measurement.unit,
+      functions: measurement.writableFunctions,
+      ...point,
+    })
+    .returning();
+  return { measurementId, point: row! };
 }

@@ -3,30 +3,21 @@
  * 002 §7): success, validation, unauthenticated, another user, and the password change's effects
  * (security requirements 3, 4).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, UserResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject } from '../factories';
-import {
-  createAccount,
-  get,
-  PASSWORD,
-  post,
-  signIn,
-  startMailedAccountApp,
-  type MailedAccountTestApp,
-} from './account-fixtures';
+import { useMailedApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get, PASSWORD, post, signIn } from '../../../test/fixtures/accounts';
 
-let t: MailedAccountTestApp;
+const t = useMailedApp();
 let projectId: string;
 let otherProjectId: string;
 
 beforeAll(async () => {
-  t = await startMailedAccountApp({});
   projectId = (await createProject(t.db)).id;
   otherProjectId = (await createProject(t.db, { name: 'Other' })).id;
 });
-afterAll(() => t.close());
 
 async function account(email: string, role: 'user' | 'admin' = 'user') {
   const user = await createAccount(t.db, { email, role, projectIds: [projectId] });
@@ -135,24 +126,19 @@ describe('POST /users/notifications', () => {
 });
 
 describe('password change', () => {
+  const verifyPassword = (email: string, password: string, token: string) =>
+    post(t.app, '/users/verifyPassword', { email, password }, token);
+  const changePassword = (
+    email: string,
+    password: string,
+    currentPassword: string,
+    token: string,
+  ) => post(t.app, '/users/changePassword', { email, password, currentPassword }, token);
+
   it('verifies the current password with the spec message', async () => {
     const { token } = await account('verify@example.test');
-    expect(
-      (
-        await post(
-          t.app,
-          '/users/verifyPassword',
-          { email: 'verify@example.test', password: PASSWORD },
-          token,
-        )
-      ).statusCode,
-    ).toBe(200);
-    const wrong = await post(
-      t.app,
-      '/users/verifyPassword',
-      { email: 'verify@example.test', password: 'nope-nope' },
-      token,
-    );
+    expect((await verifyPassword('verify@example.test', PASSWORD, token)).statusCode).toBe(200);
+    const wrong = await verifyPassword('verify@example.test', 'nope-nope', token);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ErrorResponse>().errorMessage).toBe(messages.incorrectPassword);
   });
@@ -160,27 +146,13 @@ describe('password change', () => {
   it("refuses another user's e-mail with 404", async () => {
     const { token } = await account('mine2@example.test');
     await account('theirs@example.test');
-    expect(
-      (
-        await post(
-          t.app,
-          '/users/verifyPassword',
-          { email: 'theirs@example.test', password: PASSWORD },
-          token,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await verifyPassword('theirs@example.test', PASSWORD, token)).statusCode).toBe(404);
   });
 
   it('changes the password, keeps this session, ends the others and e-mails the user', async () => {
     const { user, token } = await account('change2@example.test');
     const other = await signIn(t.app, 'change2@example.test', projectId);
-    const res = await post(
-      t.app,
-      '/users/changePassword',
-      { email: 'change2@example.test', password: 'a whole new one', currentPassword: PASSWORD },
-      token,
-    );
+    const res = await changePassword('change2@example.test', 'a whole new one', PASSWORD, token);
     expect(res.statusCode).toBe(200);
     expect((await get(t.app, '/locals', token)).statusCode).toBe(200);
     expect((await get(t.app, '/locals', other)).statusCode).toBe(401);
@@ -199,26 +171,11 @@ describe('password change', () => {
 
   it('refuses the same password, a short one and a wrong current one', async () => {
     const { token } = await account('same@example.test');
-    const same = await post(
-      t.app,
-      '/users/changePassword',
-      { email: 'same@example.test', password: PASSWORD, currentPassword: PASSWORD },
-      token,
-    );
+    const same = await changePassword('same@example.test', PASSWORD, PASSWORD, token);
     expect(same.json<ErrorResponse>().errorMessage).toBe(messages.passwordMustDiffer);
-    const short = await post(
-      t.app,
-      '/users/changePassword',
-      { email: 'same@example.test', password: 'short', currentPassword: PASSWORD },
-      token,
-    );
+    const short = await changePassword('same@example.test', 'short', PASSWORD, token);
     expect(short.statusCode).toBe(400);
-    const wrong = await post(
-      t.app,
-      '/users/changePassword',
-      { email: 'same@example.test', password: 'long enough new', currentPassword: 'wrong-one' },
-      token,
-    );
+    const wrong = await changePassword('same@example.test', 'long enough new', 'wrong-one', token);
     expect(wrong.json<ErrorResponse>().errorMessage).toBe(messages.incorrectPassword);
   });
 

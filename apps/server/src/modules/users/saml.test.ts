@@ -6,32 +6,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import { createAccount, get, startAccountApp, type AccountTestApp } from './account-fixtures';
-import { startTestIdp, type TestIdp } from './saml-idp';
+import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get } from '../../../test/fixtures/accounts';
+import { startTestIdp, type TestIdp } from '../../../test/fixtures/saml-idp';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const FAILED = '/login?error=saml_auth_failed';
-let t: AccountTestApp;
 let idp: TestIdp;
 let projectId: string;
 
 beforeAll(async () => {
   idp = await startTestIdp('airboard-test-sp');
-  t = await startAccountApp({
+});
+afterAll(async () => {
+  await idp.close();
+});
+
+// Started once the identity provider listens (hooks run in order), closed before it stops.
+const t = useTestApp(() => ({
+  config: {
     SAML_SP_ENTITY_ID: 'airboard-test-sp',
     SAML_ENTRY_POINT: idp.entryPoint,
     SAML_IDP_ISSUER: 'https://idp.test/saml',
     SAML_IDP_CERT: idp.cert,
     SSO_EMAIL_DOMAIN: 'district.example',
-  });
+  },
+}));
+
+beforeAll(async () => {
   projectId = (await createProject(t.db, { name: 'District' })).id;
   await createAccount(t.db, { email: 'teacher@district.example', projectIds: [projectId] });
   await createAccount(t.db, { email: 'outside@example.test', projectIds: [projectId] });
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
 });
 
 /** Starts at GET /users/auth/saml and follows the redirect to the identity provider. */
@@ -155,7 +162,7 @@ describe('SAML single sign-on', () => {
   });
 
   it('sends the visitor back with the failure when no provider is configured', async () => {
-    const bare = await startAccountApp();
+    const bare = await startTestApp();
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/users/auth/saml' });
       expect(res.statusCode).toBe(302);

@@ -3,8 +3,8 @@
  * every /users, /locals and /logout route has an expectation here; the signed-in ones refuse an
  * anonymous caller with 401, and the public ones answer one without a 401.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountApp, type AccountTestApp } from './account-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/hooks';
 
 type Access = 'public' | 'signedIn';
 interface Expectation {
@@ -131,11 +131,7 @@ const expectations: Record<string, Expectation> = {
 const isAccountRoute = (url: string) =>
   url.startsWith('/users') || url === '/locals' || url === '/logout';
 
-let t: AccountTestApp;
-beforeAll(async () => {
-  t = await startAccountApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('has an access expectation for every account route', () => {
   const routes = t.app.routeCatalogue

@@ -5,31 +5,33 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject, createSite } from '../factories';
-import { createAccount, get, post, startAccountApp, type AccountTestApp } from './account-fixtures';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import { createProject, createSite } from '../../../test/fixtures/factories';
+import { createAccount, get, post } from '../../../test/fixtures/accounts';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const SECRET = 'commander-test-secret-0123456789abcdef';
-let t: AccountTestApp;
+const t = useTestApp({
+  config: {
+    COMMANDER_JWT_SECRET: SECRET,
+    COMMANDER_JWT_ISSUER: 'commander',
+    COMMANDER_JWT_AUDIENCE: 'airboard',
+  },
+});
 let projectId: string;
 let siteId: string;
 let foreignSiteId: string;
 
 beforeAll(async () => {
-  t = await startAccountApp({
-    COMMANDER_JWT_SECRET: SECRET,
-    COMMANDER_JWT_ISSUER: 'commander',
-    COMMANDER_JWT_AUDIENCE: 'airboard',
-  });
   projectId = (await createProject(t.db)).id;
   siteId = (await createSite(t.db, projectId, { commanderLicenseId: 'LIC-1' })).id;
   const other = await createProject(t.db, { name: 'Other' });
   foreignSiteId = (await createSite(t.db, other.id, { commanderLicenseId: 'LIC-2' })).id;
   await createAccount(t.db, { email: 'operator@example.test', projectIds: [projectId] });
 });
-afterAll(() => t.close());
 
 function jwt(
   claims: Record<string, unknown> = {},
@@ -121,7 +123,7 @@ describe('POST /users/commanderLogin', () => {
   });
 
   it('refuses everything when no key is configured', async () => {
-    const bare = await startAccountApp();
+    const bare = await startTestApp();
     try {
       expect(
         (await post(bare.app, '/users/commanderLogin', { token: await jwt() })).statusCode,

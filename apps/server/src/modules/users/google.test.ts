@@ -7,19 +7,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import {
-  createAccount,
-  get,
-  post,
-  signIn,
-  startAccountApp,
-  type AccountTestApp,
-} from './account-fixtures';
+import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
 
 const FAILED = '/login/google?error=google_auth_failed';
-let t: AccountTestApp;
 let provider: OAuth2Server;
 let projectId: string;
 let subject = 'google-sub-1';
@@ -34,17 +27,23 @@ beforeAll(async () => {
     token.payload.email = 'someone@gmail.example';
     tamper?.(token.payload);
   });
-  t = await startAccountApp({
+});
+afterAll(async () => {
+  await provider.stop();
+});
+
+// Started once the provider listens (hooks run in order), closed before it stops.
+const t = useTestApp(() => ({
+  config: {
     GOOGLE_ISSUER: provider.issuer.url ?? '',
     GOOGLE_CLIENT_ID: 'airboard-client',
     GOOGLE_CLIENT_SECRET: 'airboard-secret',
-  });
+  },
+}));
+
+beforeAll(async () => {
   projectId = (await createProject(t.db)).id;
   await createAccount(t.db, { email: 'googler@example.test', projectIds: [projectId] });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
 });
 
 /** Runs the browser's part: our redirect → the provider's authorize → back to our callback. */

@@ -4,28 +4,21 @@
  * for known and unknown addresses, verification through the e-mailed link.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
-import { hashToken } from '../../src/db/ids';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import {
-  createAccount,
-  get,
-  post,
-  signIn,
-  startMailedAccountApp,
-  type MailedAccountTestApp,
-} from './account-fixtures';
+import { hashToken } from '../../db/ids';
+import * as s from '../../db/schema/index';
+import { useMailedApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
 
-let t: MailedAccountTestApp;
+const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 4 } });
 let projectId: string;
 let adminToken: string;
 let userToken: string;
 let outsiderToken: string;
 
 beforeAll(async () => {
-  t = await startMailedAccountApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 4 });
   await t.db.insert(s.brands).values({
     id: 'brandC',
     key: 'clearsky',
@@ -49,7 +42,6 @@ beforeAll(async () => {
   userToken = await signIn(t.app, 'plain@example.test', projectId);
   outsiderToken = await signIn(t.app, 'outsider@example.test', otherId);
 });
-afterAll(() => t.close());
 
 const tokenIn = (mail: string, param: string) => {
   const match = new RegExp(`${param}=([A-Za-z0-9_-]+)`).exec(mail);

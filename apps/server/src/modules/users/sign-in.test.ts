@@ -1,5 +1,5 @@
 /** Password sign-in, projects, sessions, /locals, logout and throttling (spec 000 §4, §7; security 7, 8). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ErrorResponse,
   LocalsResponse,
@@ -7,24 +7,19 @@ import type {
   SessionResponse,
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { createProject, createSession, createUser } from '../factories';
-import {
-  createAccount,
-  get,
-  PASSWORD,
-  post,
-  signIn,
-  startAccountApp,
-  type AccountTestApp,
-} from './account-fixtures';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import { createProject, createSession, createUser } from '../../../test/fixtures/factories';
+import { createAccount, get, PASSWORD, post, signIn } from '../../../test/fixtures/accounts';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
-let t: AccountTestApp;
+const t = useTestApp({
+  config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 50 },
+});
 let projectA: { id: string };
 let projectB: { id: string };
 let foreign: { id: string };
 
 beforeAll(async () => {
-  t = await startAccountApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 50 });
   projectA = await createProject(t.db, { name: 'Alpha' });
   projectB = await createProject(t.db, { name: 'Beta' });
   foreign = await createProject(t.db, { name: 'Foreign' });
@@ -32,14 +27,20 @@ beforeAll(async () => {
   await createAccount(t.db, { email: 'two@example.test', projectIds: [projectB.id, projectA.id] });
   await createAccount(t.db, { email: 'none@example.test' });
 });
-afterAll(() => t.close());
+
+/** The first step of signing in: the account's projects, for its e-mail and password. */
+const projectsWithAuth = (username: string, password: string, app = t.app) =>
+  post(app, '/users/projectsWithAuth', { username, password });
+/** The second step: a session in one of them. */
+const login = (username: string, password: string, project: string) =>
+  post(t.app, '/users/login', { username, password, project });
+/** A new project for the account, which becomes its member. */
+const createProjectAs = (username: string, password: string, name: string) =>
+  post(t.app, '/users/projects', { username, password, name });
 
 describe('POST /users/projectsWithAuth', () => {
   it('lists the projects of the account, by name, with the e-mail trimmed and lowercased', async () => {
-    const res = await post(t.app, '/users/projectsWithAuth', {
-      username: '  TWO@Example.test ',
-      password: PASSWORD,
-    });
+    const res = await projectsWithAuth('  TWO@Example.test ', PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       projects: [
@@ -50,22 +51,13 @@ describe('POST /users/projectsWithAuth', () => {
   });
 
   it('answers an account without projects with an empty list', async () => {
-    const res = await post(t.app, '/users/projectsWithAuth', {
-      username: 'none@example.test',
-      password: PASSWORD,
-    });
+    const res = await projectsWithAuth('none@example.test', PASSWORD);
     expect(res.json()).toEqual({ projects: [] });
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const wrong = await post(t.app, '/users/projectsWithAuth', {
-      username: 'one@example.test',
-      password: 'nope-nope',
-    });
-    const unknown = await post(t.app, '/users/projectsWithAuth', {
-      username: 'ghost@example.test',
-      password: 'nope-nope',
-    });
+    const wrong = await projectsWithAuth('one@example.test', 'nope-nope');
+    const unknown = await projectsWithAuth('ghost@example.test', 'nope-nope');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ errorMessage: messages.incorrectUsernameAndPassword });
@@ -79,21 +71,14 @@ describe('POST /users/projectsWithAuth', () => {
   });
 
   it('does not change the case of a password', async () => {
-    const res = await post(t.app, '/users/projectsWithAuth', {
-      username: 'one@example.test',
-      password: PASSWORD.toUpperCase(),
-    });
+    const res = await projectsWithAuth('one@example.test', PASSWORD.toUpperCase());
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST /users/login', () => {
   it('returns a token and the user without secrets', async () => {
-    const res = await post(t.app, '/users/login', {
-      username: 'one@example.test',
-      password: PASSWORD,
-      project: projectA.id,
-    });
+    const res = await login('one@example.test', PASSWORD, projectA.id);
     expect(res.statusCode).toBe(200);
     const body = res.json<SessionResponse>();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -102,20 +87,12 @@ describe('POST /users/login', () => {
   });
 
   it('refuses a project the account is not a member of with 404', async () => {
-    const res = await post(t.app, '/users/login', {
-      username: 'one@example.test',
-      password: PASSWORD,
-      project: foreign.id,
-    });
+    const res = await login('one@example.test', PASSWORD, foreign.id);
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses a wrong password with the spec message', async () => {
-    const res = await post(t.app, '/users/login', {
-      username: 'one@example.test',
-      password: 'wrong-password',
-      project: projectA.id,
-    });
+    const res = await login('one@example.test', 'wrong-password', projectA.id);
     expect(res.statusCode).toBe(401);
     expect(res.json<ErrorResponse>().errorMessage).toBe(messages.incorrectUsernameAndPassword);
   });
@@ -123,35 +100,20 @@ describe('POST /users/login', () => {
 
 describe('POST /users/projects (create project)', () => {
   it('creates the project and makes the account its member', async () => {
-    const res = await post(t.app, '/users/projects', {
-      username: 'none@example.test',
-      password: PASSWORD,
-      name: '  Gamma  ',
-    });
+    const res = await createProjectAs('none@example.test', PASSWORD, '  Gamma  ');
     expect(res.statusCode).toBe(200);
     const id = res.json<{ results: { objectId: string } }>().results.objectId;
-    const list = await post(t.app, '/users/projectsWithAuth', {
-      username: 'none@example.test',
-      password: PASSWORD,
-    });
+    const list = await projectsWithAuth('none@example.test', PASSWORD);
     expect(list.json<ProjectsResponse>().projects).toEqual([{ objectId: id, name: 'Gamma' }]);
   });
 
   it('needs a name', async () => {
-    const res = await post(t.app, '/users/projects', {
-      username: 'none@example.test',
-      password: PASSWORD,
-      name: '   ',
-    });
+    const res = await createProjectAs('none@example.test', PASSWORD, '   ');
     expect(res.statusCode).toBe(400);
   });
 
   it('needs the right password', async () => {
-    const res = await post(t.app, '/users/projects', {
-      username: 'none@example.test',
-      password: 'bad-password',
-      name: 'X',
-    });
+    const res = await createProjectAs('none@example.test', 'bad-password', 'X');
     expect(res.statusCode).toBe(401);
   });
 });
@@ -225,49 +187,29 @@ describe('throttling (security requirement 8)', () => {
   it('answers 429 with Retry-After after too many failures for one account, even with the right password', async () => {
     await createAccount(t.db, { email: 'locked@example.test', projectIds: [projectA.id] });
     for (let i = 0; i < 3; i += 1) {
-      const res = await post(t.app, '/users/projectsWithAuth', {
-        username: 'locked@example.test',
-        password: 'wrong-password',
-      });
+      const res = await projectsWithAuth('locked@example.test', 'wrong-password');
       expect(res.statusCode).toBe(401);
     }
-    const res = await post(t.app, '/users/login', {
-      username: 'locked@example.test',
-      password: PASSWORD,
-      project: projectA.id,
-    });
+    const res = await login('locked@example.test', PASSWORD, projectA.id);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Unknown accounts are throttled alike, so the 429 tells nothing about existence.
     for (let i = 0; i < 3; i += 1) {
-      await post(t.app, '/users/projectsWithAuth', {
-        username: 'nobody@example.test',
-        password: 'wrong-password',
-      });
+      await projectsWithAuth('nobody@example.test', 'wrong-password');
     }
-    const unknown = await post(t.app, '/users/projectsWithAuth', {
-      username: 'nobody@example.test',
-      password: 'wrong-password',
-    });
+    const unknown = await projectsWithAuth('nobody@example.test', 'wrong-password');
     expect(unknown.statusCode).toBe(429);
   });
 
   it('throttles one client address across accounts', async () => {
-    const local = await startAccountApp({
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: 100,
-      LOGIN_MAX_FAILURES_PER_IP: 2,
+    const local = await startTestApp({
+      config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 100, LOGIN_MAX_FAILURES_PER_IP: 2 },
     });
     try {
       for (const n of [1, 2]) {
-        await post(local.app, '/users/projectsWithAuth', {
-          username: `x${n}@example.test`,
-          password: 'wrong-password',
-        });
+        await projectsWithAuth(`x${n}@example.test`, 'wrong-password', local.app);
       }
-      const res = await post(local.app, '/users/projectsWithAuth', {
-        username: 'x3@example.test',
-        password: 'wrong-password',
-      });
+      const res = await projectsWithAuth('x3@example.test', 'wrong-password', local.app);
       expect(res.statusCode).toBe(429);
       const elsewhere = await post(
         local.app,

@@ -4,26 +4,19 @@
  * sessions ended, brand by Host header.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { hashToken } from '../../src/db/ids';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import {
-  createAccount,
-  get,
-  post,
-  signIn,
-  startMailedAccountApp,
-  type MailedAccountTestApp,
-} from './account-fixtures';
+import { hashToken } from '../../db/ids';
+import * as s from '../../db/schema/index';
+import { useMailedApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
 
-let t: MailedAccountTestApp;
+const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 5 } });
 let projectId: string;
 
 beforeAll(async () => {
-  t = await startMailedAccountApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 5 });
   projectId = (await createProject(t.db)).id;
   await t.db.insert(s.brands).values([
     {
@@ -49,7 +42,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const linkIn = (mail: string) => {
   const match = /(https?:\/\/[^\s"<]+\/login\?resetPasswordToken=([A-Za-z0-9_-]+)[^\s"<]*)/.exec(

@@ -2,27 +2,17 @@
  * Branding (spec 000 §1): the brand by the request's Host header, the default brand for unknown
  * hosts, the built-in default without brand rows, and a white-labelled project's override.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrandInfo, LocalsResponse } from '@airboard/shared/api';
-import * as s from '../../src/db/schema/index';
-import { createProject } from '../factories';
-import {
-  createAccount,
-  get,
-  signIn,
-  startAccountApp,
-  type AccountTestApp,
-} from './account-fixtures';
+import * as s from '../../db/schema/index';
+import { useTestApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, get, signIn } from '../../../test/fixtures/accounts';
 
-let t: AccountTestApp;
+const t = useTestApp({ config: { SSO_EMAIL_DOMAIN: 'district.example' } });
 
 const brandAt = async (host: string, token?: string) =>
   (await get(t.app, '/api/brand', token, { headers: { host } })).json<{ brand: BrandInfo }>().brand;
-
-beforeAll(async () => {
-  t = await startAccountApp({ SSO_EMAIL_DOMAIN: 'district.example' });
-});
-afterAll(() => t.close());
 
 describe('GET /api/brand', () => {
   it('falls back to the built-in default brand without brand rows', async () => {

@@ -1,0 +1,208 @@
+/**
+ * What route-access.test.ts walks: every API route's access (public, member, signed in), a
+ * request a member may make, and whether only admins may make it. A new route needs a row here.
+ */
+import type { createTelemetryAccessFixture } from './fixtures/telemetry';
+
+/** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
+export type Access = 'public' | 'member' | 'signedIn';
+export interface Fixture {
+  projectId: string;
+  memberToken: string;
+  /** The member's own user id (routes about the caller themselves). */
+  memberId: string;
+  adminToken: string;
+  outsiderToken: string;
+  siteId: string;
+  zoneId: string;
+  measurementId: string;
+  /** Point, job, alert and ingest keys of the project (telemetry routes). */
+  telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
+}
+export interface Expectation {
+  access: Access;
+  /** A request a member of the object's project may make. */
+  request: (f: Fixture) => {
+    method: 'GET' | 'POST';
+    url: string;
+    payload?: object;
+    headers?: Record<string, string>;
+  };
+  /** The member making the request is an admin (admin-only actions). */
+  asAdmin?: true;
+}
+
+export const expectations: Record<string, Expectation> = {
+  'GET /api/health': { access: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/brand': { access: 'public', request: () => ({ method: 'GET', url: '/api/brand' }) },
+  'POST /api/theme': {
+    access: 'signedIn',
+    request: () => ({ method: 'POST', url: '/api/theme', payload: { theme: 'dark' } }),
+  },
+  // Another user's id, like another project's object, is a 404.
+  'POST /api/users/:userId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/users/${f.memberId}`,
+      payload: { acceptTerms: true },
+    }),
+  },
+  'GET /api/site': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/site?siteId=${f.siteId}` }),
+  },
+  'GET /api': { access: 'signedIn', request: () => ({ method: 'GET', url: '/api?slim=true' }) },
+  'GET /api/zones': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/zones?siteId=${f.siteId}&withMeasurements=true` }),
+  },
+  'GET /api/measurements': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/measurements?siteId=${f.siteId}&zoneId=${f.zoneId}&accessFilter=true`,
+    }),
+  },
+  'GET /api/pointtypes': {
+    access: 'signedIn',
+    request: () => ({ method: 'GET', url: '/api/pointtypes' }),
+  },
+  'GET /api/projects/:projectId/dashboards': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/dashboards` }),
+  },
+  'GET /api/sites/:siteId/floors': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/floors` }),
+  },
+  'POST /api/measurement/:id': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/measurement/${f.measurementId}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'POST /api/sites/:siteId/sections': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.siteId}/sections`,
+      payload: { zoneId: f.zoneId, oldName: 'Air Quality', name: 'Air' },
+    }),
+  },
+  // Telemetry (issue 4).
+  'GET /api/sites/:siteId/alerts': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/alerts?isActive=true` }),
+  },
+  'POST /api/sites/:siteId/alerts/:alertId/acknowledge': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.siteId}/alerts/${f.telemetry.alertId}/acknowledge`,
+      payload: { comment: 'Seen' },
+    }),
+  },
+  'GET /api/site/:siteId/latest': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/site/${f.siteId}/latest?measurementIds=${encodeURIComponent(JSON.stringify([f.measurementId]))}`,
+    }),
+  },
+  'GET /api/trendData': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/trendData?siteId=${f.siteId}&pointId=${f.measurementId}&startTime=0&endTime=3600000`,
+    }),
+  },
+  'GET /api/points/trendData': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/points/trendData?siteId=${f.siteId}&pointId=${f.telemetry.pointId}&startTime=0&endTime=3600000`,
+    }),
+  },
+  'POST /api/points/:uuid/runFunction': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/points/${f.telemetry.pointUuid}/runFunction`,
+      payload: { function: 'numWrite', arguments: { curVal: 70 } },
+    }),
+  },
+  'GET /api/jobs/:jobId': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/jobs/${f.telemetry.jobId}` }),
+  },
+  'GET /api/sites/:siteId/heatmap/measurements': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/heatmap/measurements` }),
+  },
+  'GET /api/sites/:siteId/heatmap/alerts': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/sites/${f.siteId}/heatmap/alerts?type=alerts&timePeriod=week`,
+    }),
+  },
+  'GET /api/sites/reports/:siteId/measurements': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/sites/reports/${f.siteId}/measurements?includeScores=true`,
+    }),
+  },
+  'GET /api/sites/:siteId/scheduleGroups/measurements': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/sites/${f.siteId}/scheduleGroups/measurements?includeScores=true`,
+    }),
+  },
+  'POST /api/sites/reports/:siteId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/reports/${f.siteId}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-02T00:00:00Z`,
+      payload: { measurementIds: [f.measurementId] },
+    }),
+  },
+  // Devices authenticate with an ingest key, not a session.
+  'POST /api/ingest': {
+    access: 'public',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/ingest',
+      headers: { 'x-ingest-key': f.telemetry.ingestKey },
+      payload: { readings: [] },
+    }),
+  },
+  'POST /api/ingestKeys': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/ingestKeys',
+      payload: { name: 'Gateway 2', siteId: f.siteId },
+    }),
+  },
+  'GET /api/ingestKeys': {
+    access: 'signedIn',
+    asAdmin: true,
+    request: () => ({ method: 'GET', url: '/api/ingestKeys' }),
+  },
+  'POST /api/ingestKeys/:keyId/revoke': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/ingestKeys/${f.telemetry.revocableKeyId}/revoke`,
+    }),
+  },
+};

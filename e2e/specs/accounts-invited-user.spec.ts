@@ -1,0 +1,183 @@
+// One invited account's life in a real browser against the built server and a real SMTP server:
+// invite → accept → welcome modal; forgot password → e-mail → reset → login; both settings tabs;
+// the theme saved across a reload. The tests run in order on the same account.
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@airboard/shared/messages';
+import { linkInMail, waitForMail } from '../support/accounts-env';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { apiSignIn, signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const run = randomUUID().slice(0, 8);
+const invitee = `invitee-${run}@example.com`;
+
+describe('an invited account', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('invite from Settings → e-mail → accept → welcome modal', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, baseUrl, 'admin@example.com');
+    await admin.goto('/settings');
+    await admin.getByRole('button', { name: 'Invite People' }).click();
+    await admin.getByRole('dialog').getByLabel('Email').fill(invitee);
+    await admin.getByRole('button', { name: 'Send Invite' }).click();
+    await admin.getByText(`Invitation sent to ${invitee}`).waitFor();
+
+    const mail = await waitForMail(new RegExp(`To: ${invitee}`));
+    expect(mail).toContain('From: Airboard <invites@airboard.example>');
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(linkInMail(mail, '/acceptinvite'));
+    await page.getByText(`as ${invitee}`).waitFor();
+    const create = page.getByRole('button', { name: 'Create Account' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password', { exact: true }).fill('different');
+    await page.getByLabel(messages.agreeToTerms).check();
+    await create.click();
+    await page.getByText(messages.inviteAcceptPasswordsDoNotMatch, { exact: true }).waitFor();
+    await page.getByLabel('Confirm password', { exact: true }).fill('short');
+    await create.click();
+    await page.getByText(messages.inviteAcceptPasswordTooShort, { exact: true }).waitFor();
+    await screenshot(page, 'accounts-accept-invite-390');
+    await page.getByLabel('Password', { exact: true }).fill('invitee password');
+    await page.getByLabel('Confirm password', { exact: true }).fill('invitee password');
+    await create.click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Welcome to Airboard').waitFor();
+    // Past the dialog's fade-in, so the screenshot shows it as the user does.
+    await page.waitForTimeout(400);
+    await screenshot(page, 'accounts-welcome-390');
+    // Closed without agreeing, it comes back: watch it leave the page, then wait for its return
+    // (a timed wait could see the closing dialog and click it as it fades out).
+    const left = page.evaluate(`new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) {
+          observer.disconnect();
+          resolve(true);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    })`);
+    await page.keyboard.press('Escape');
+    await left;
+    await dialog.getByText('Welcome to Airboard').waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const start = dialog.getByRole('button', { name: 'Get Started' });
+    expect(await start.isDisabled()).toBe(true);
+    await dialog.getByLabel(messages.agreeToTerms).check();
+    await start.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('forgot password: e-mail from a real SMTP server, reset, login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(invitee);
+    await dialog.getByRole('button', { name: 'Send Email' }).click();
+    await dialog.getByText(messages.resetEmailSent, { exact: true }).waitFor();
+    await screenshot(page, 'accounts-forgot-1280');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(400);
+
+    const mail = await waitForMail(new RegExp(`To: ${invitee}[\\s\\S]*Reset your password`));
+    await page.goto(linkInMail(mail, '/login'));
+    await page.getByLabel('New password', { exact: true }).fill('reset password 1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('reset password 1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(messages.resetPasswordSucceeded, { exact: true }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('username') === invitee);
+    expect(await page.getByLabel('Email').inputValue()).toBe(invitee);
+    await page.getByLabel('Password', { exact: true }).fill('reset password 1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    // The link works once.
+    await page.goto(linkInMail(mail, '/login'));
+    await page.getByLabel('New password', { exact: true }).fill('reset password 2');
+    await page.getByLabel('Confirm password', { exact: true }).fill('reset password 2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(messages.resetPasswordFailed, { exact: true }).waitFor();
+  });
+
+  it('settings: notifications and password change', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, invitee, 'reset password 1');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Account' }).waitFor();
+    await page.getByLabel('Email notifications').check();
+    await page.getByText(messages.notificationsSaved, { exact: true }).waitFor();
+    await screenshot(page, 'accounts-settings-account-1280');
+    await page.reload();
+    expect(await page.getByLabel('Email notifications').isChecked()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Security & Login' }).click();
+    const change = page.getByRole('button', { name: 'Change Password' });
+    await page.getByLabel('Current password', { exact: true }).fill('wrong password');
+    await page.getByLabel('New password', { exact: true }).fill('settings password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('settings password');
+    await change.click();
+    await page.getByText(messages.incorrectPassword, { exact: true }).waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill('reset password 1');
+    await page.getByLabel('New password', { exact: true }).fill('reset password 1');
+    await change.click();
+    await page.getByText(messages.passwordMustDiffer, { exact: true }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('settings password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('settings passwordX');
+    await change.click();
+    await page.getByText(messages.passwordsDoNotMatch, { exact: true }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('short');
+    await change.click();
+    await page.getByText(messages.passwordTooShort, { exact: true }).waitFor();
+
+    const other = await apiSignIn(baseUrl, invitee, 'reset password 1');
+    await page.getByLabel('New password', { exact: true }).fill('settings password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('settings password');
+    await change.click();
+    await page.getByText('Password changed.').waitFor();
+    await screenshot(page, 'accounts-settings-security-1280');
+    expect(
+      (await waitForMail(new RegExp(`To: ${invitee}[\\s\\S]*Your password was changed`))).length,
+    ).toBeGreaterThan(0);
+    const refused = await fetch(`${baseUrl}/locals`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(401);
+    // The confirmation goes away by itself (after 3 s).
+    await page.getByText('Password changed.').waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('theme: the toggle is saved on the account and survives a reload and a new browser', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, invitee, 'settings password');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/theme' && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect((await saved).ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    // Another browser (no local choice) adopts the saved theme after signing in.
+    const fresh = await newPage(browser);
+    await signIn(fresh, baseUrl, invitee, 'settings password');
+    await fresh.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  });
+});
