@@ -3,25 +3,19 @@
  * but whose text names another origin (`127.0.0.1:4300@evil.example`) must not put that origin in
  * a reset or invite link; the mailed link is on PUBLIC_URL, and a brand's own host keeps its links.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index';
 import { demoBrands } from '../../db/seed/demo-layout';
-import { createProject } from '../../../test/factories';
-import {
-  createAccount,
-  post,
-  signIn,
-  startMailedAccountApp,
-  type MailedAccountTestApp,
-} from '../../../test/accounts/account-fixtures';
+import { useMailedApp } from '../../../test/fixtures/hooks';
+import { createProject } from '../../../test/fixtures/factories';
+import { createAccount, post, signIn } from '../../../test/fixtures/accounts';
 
 const PUBLIC_URL = 'https://airboard.example';
 
-let t: MailedAccountTestApp;
+const t = useMailedApp({ config: { PUBLIC_URL } });
 let projectId: string;
 
 beforeAll(async () => {
-  t = await startMailedAccountApp({ PUBLIC_URL });
   projectId = (await createProject(t.db)).id;
   // The demo's brands: "airboard" on localhost and 127.0.0.1 (default), "commander" on its own host.
   await t.db.insert(s.brands).values(
@@ -38,7 +32,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 /** The origin of the first link in a mail that carries `param`. */
 const linkOrigin = (mail: string, param: string) => {
