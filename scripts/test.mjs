@@ -2,10 +2,10 @@
 // and API tests (shared, server on PGlite, web), then the browser tests against the built app. Stops at the first failing step, prints a
 // summary, and ends with one line "N passed, N failed" — the test counts of the Vitest runs,
 // read from their JSON reports — for CI to read. Exits non-zero on any failure.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runInGroup, signalGroup } from './process-group.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-test-'));
@@ -49,50 +49,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/**
- * Runs a step in its own process group and resolves with its exit code. Whatever is left of the
- * group once the step exits is killed, because Vitest's fork workers can outlive an interrupted
- * Vitest and spin (vitest-dev/vitest#9123).
- */
-function runInGroup([file, ...args]) {
-  return new Promise((resolve) => {
-    // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
-    const child = spawn(file, args, {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    runningGroup = child.pid;
-    const finish = async (code) => {
-      await killLeftovers(child.pid);
-      runningGroup = undefined;
-      resolve(code);
-    };
-    child.once('error', (error) => {
-      console.error(`cannot run ${file}: ${error.message}`);
-      void finish(127);
-    });
-    child.once('exit', (code, signal) => void finish(code ?? 128 + os.constants.signals[signal]));
-  });
-}
-
-function signalGroup(groupId, signal) {
-  try {
-    process.kill(-groupId, signal);
-    return true;
-  } catch {
-    return false; // ESRCH: the group is empty.
-  }
-}
-
-/** Gives the rest of the group up to 5 s to finish (a server shutting down), then kills it. */
-async function killLeftovers(groupId) {
-  for (let waited = 0; waited < 5_000 && signalGroup(groupId, 0); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  signalGroup(groupId, 'SIGKILL');
-}
-
 /** Passed and failed test counts of a Vitest JSON report; zeros when the run wrote none. */
 function readCounts(report) {
   if (!report || !fs.existsSync(report)) {
@@ -118,7 +74,11 @@ for (const step of steps) {
     fs.rmSync(step.report, { force: true });
   }
   const startedAt = Date.now();
-  const code = await runInGroup(step.command);
+  const code = await runInGroup(step.command, {
+    cwd: repoRoot,
+    onStart: (groupId) => (runningGroup = groupId),
+  });
+  runningGroup = undefined;
   const counts = readCounts(step.report);
   const status = code === 0 ? 'PASS' : 'FAIL';
   results.push({ step, status, duration: Date.now() - startedAt, counts: step.report && counts });

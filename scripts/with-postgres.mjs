@@ -4,10 +4,10 @@
 // it on a free loopback port, runs the command with TEST_DATABASE=postgres and TEST_DATABASE_URL,
 // then stops the server and deletes the folder — also on failure, Ctrl-C and SIGTERM.
 // Exits with the command's exit code.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createCluster } from './postgres-cluster.mjs';
+import { runInGroup, signalGroup } from './process-group.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const command = process.argv.slice(2);
@@ -33,43 +33,15 @@ function cleanUp() {
   }
 }
 
-function signalGroup(groupId, signal) {
-  try {
-    process.kill(-groupId, signal);
-    return true;
-  } catch {
-    return false; // ESRCH: the group is empty.
-  }
-}
-
-/**
- * Runs the command in its own process group and resolves with its exit code. Whatever is left of
- * the group once it exits is killed (after up to 5 s), because Vitest's fork workers can outlive
- * an interrupted Vitest and spin (vitest-dev/vitest#9123).
- */
-function runCommand(env) {
-  return new Promise((resolve) => {
-    // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
-    const child = spawn(command[0], command.slice(1), {
-      env,
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    commandGroup = child.pid;
-    const finish = async (code) => {
-      for (let waited = 0; waited < 5_000 && signalGroup(child.pid, 0); waited += 100) {
-        await new Promise((wake) => setTimeout(wake, 100));
-      }
-      signalGroup(child.pid, 'SIGKILL');
-      commandGroup = undefined;
-      resolve(code);
-    };
-    child.once('error', (error) => {
-      console.error(`[with-postgres] cannot run ${command[0]}: ${error.message}`);
-      void finish(127);
-    });
-    child.once('exit', (code, signal) => void finish(code ?? 128 + os.constants.signals[signal]));
+/** Runs the command with the cluster's settings in env, passing signals on while it runs. */
+async function runCommand(env) {
+  const code = await runInGroup(command, {
+    env,
+    label: '[with-postgres] ',
+    onStart: (groupId) => (commandGroup = groupId),
   });
+  commandGroup = undefined;
+  return code;
 }
 
 async function main() {
