@@ -10,7 +10,7 @@ import { hashToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
-import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
+import { createAccount, get, inviteUserVia, post, signIn } from '../../../test/fixtures/accounts';
 
 const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 4 } });
 let projectId: string;
@@ -53,14 +53,11 @@ const tokenIn = (mail: string, param: string) => {
 
 describe('invites', () => {
   it("sends the invite from the brand's invite sender with an /acceptinvite link", async () => {
-    const res = await post(
+    const res = await inviteUserVia(
       t.app,
-      '/users/invite',
-      { email: 'New.Person@Example.test', role: 'user' },
       adminToken,
-      {
-        headers: { host: 'clearsky.localhost' },
-      },
+      'New.Person@Example.test',
+      'clearsky.localhost',
     );
     expect(res.statusCode).toBe(200);
     const mail = await t.mailbox.waitFor(/To: new\.person@example\.test/);

@@ -8,7 +8,7 @@ import * as s from '../../db/schema/index';
 import { demoBrands } from '../../db/seed/demo-layout';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
-import { createAccount, post, signIn } from '../../../test/fixtures/accounts';
+import { createAccount, inviteUserVia, post, signIn } from '../../../test/fixtures/accounts';
 
 const PUBLIC_URL = 'https://airboard.example';
 
@@ -79,14 +79,11 @@ describe('links in account e-mails', () => {
       projectIds: [projectId],
     });
     const token = await signIn(t.app, 'inviter@example.test', projectId);
-    const res = await post(
+    const res = await inviteUserVia(
       t.app,
-      '/users/invite',
-      { email: 'invitee@example.test', role: 'user' },
       token,
-      {
-        headers: { host: '127.0.0.1:4300@evil.example' },
-      },
+      'invitee@example.test',
+      '127.0.0.1:4300@evil.example',
     );
     expect(res.statusCode).toBe(200);
     const mail = await t.mailbox.waitFor(/To: invitee@example\.test/);
