@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Above the finds' 10 s wait of src/test/setup.ts (a lazily loaded screen's first render).
+      testTimeout: 20_000,
     },
   }),
 );
