@@ -48,6 +48,7 @@ import { signInRoutes } from './modules/users/sign-in.routes';
 import { signupRoutes } from './modules/users/signup.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerAuth } from './plugins/auth';
+import { registerNoStoreForApi } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJobSystem } from './plugins/jobs';
 import { registerOpenApi } from './plugins/openapi';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerNoStoreForApi(app);
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);
   registerJobSystem(app, deps.database);

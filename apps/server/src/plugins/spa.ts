@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Path prefixes owned by the API; the SPA never answers them. */
 const API_PREFIXES = ['/api/', '/users/', '/locals'];
@@ -13,6 +13,24 @@ const API_PREFIXES = ['/api/', '/users/', '/locals'];
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/**
+ * Whether a request is for the API, judged on the path the router matched or, when none did, on
+ * the path decoded the way the router decodes it: `/%61pi/…` is `/api/…` and is treated as such.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url ?? '') || isApiPath(decodedPath(request.url));
+}
+
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: the router answers 400 or 404; judge the path as sent.
+    return pathname;
+  }
 }
 
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
