@@ -50,6 +50,7 @@ import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerAuth } from './plugins/auth';
 import { registerNoStoreForApi } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHstsOverHttps } from './plugins/hsts';
 import { registerJobSystem } from './plugins/jobs';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOverloadGuard } from './plugins/overload';
@@ -192,7 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over https, by registerHstsOverHttps.
+    strictTransportSecurity: false,
   });
+  registerHstsOverHttps(app);
   registerNoStoreForApi(app);
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);

@@ -108,6 +108,11 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends Strict-Transport-Security only over https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('caching of private answers', () => {
