@@ -15,12 +15,21 @@ export function isApiPath(url: string): boolean {
   return pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
-/**
- * Whether a request is for the API, judged on the path the router matched or, when none did, on
- * the path decoded the way the router decodes it: `/%61pi/…` is `/api/…` and is treated as such.
- */
+/** The SPA's catch-all route, which matches any GET the other routes do not. */
+const FALLBACK_ROUTE = '/*';
+
+/** Whether a request is for the API, judged on its routed path (so `/%61pi/…` is `/api/…`). */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return isApiPath(request.routeOptions.url ?? '') || isApiPath(decodedPath(request.url));
+  return isApiPath(routedPath(request));
+}
+
+/**
+ * The route the router matched, or, when none did (a 404, the SPA's catch-all), the path decoded
+ * the way the router decodes it. Prefix checks on the raw URL miss encoded spellings.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  return route && route !== FALLBACK_ROUTE ? route : decodedPath(request.url);
 }
 
 function decodedPath(url: string): string {
@@ -54,8 +63,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+  app.get(FALLBACK_ROUTE, { schema: { hide: true } }, (request, reply) => {
+    const pathname = decodedPath(request.url);
     if (isApiPath(pathname)) {
       return reply.callNotFound();
     }
