@@ -48,7 +48,9 @@ import { signInRoutes } from './modules/users/sign-in.routes';
 import { signupRoutes } from './modules/users/signup.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerAuth } from './plugins/auth';
+import { registerNoStoreForApi } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHstsOverHttps } from './plugins/hsts';
 import { registerJobSystem } from './plugins/jobs';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOverloadGuard } from './plugins/overload';
@@ -191,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over https, by registerHstsOverHttps.
+    strictTransportSecurity: false,
   });
+  registerHstsOverHttps(app);
+  registerNoStoreForApi(app);
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);
   registerJobSystem(app, deps.database);

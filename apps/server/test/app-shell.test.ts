@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createProject, createSession, createUser } from './fixtures/factories';
 import { useTestApp } from './fixtures/hooks';
+import { bearer } from './fixtures/monitoring';
 
 let webDist: string;
 
@@ -105,6 +107,30 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security only over https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('caching of private answers', () => {
+  it('marks every signed-in API answer no-store', async () => {
+    const project = await createProject(t.db);
+    const user = await createUser(t.db, { projectIds: [project.id] });
+    const token = await createSession(t.db, user.id, project.id);
+    for (const url of ['/api/pointtypes', '/locals', '/api/does-not-exist']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('leaves the web app its own caching', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/projects/p1' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -19,8 +19,8 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-const ingest = (minute: number) =>
-  fetch(`${baseUrl}/api/ingest`, {
+const ingest = (minute: number, path = '/api/ingest') =>
+  fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-ingest-key': key },
     body: JSON.stringify({
@@ -28,8 +28,8 @@ const ingest = (minute: number) =>
     }),
   });
 
-it('answers 503 with Retry-After beyond the in-flight limit, and recovers', async () => {
-  // Hold the ingest keys: every ingest request waits for the database (on PGlite, everything does).
+/** Holds the ingest keys: every ingest request waits for the database (on PGlite, everything does). */
+async function holdIngestKeys() {
   let letGo = () => {};
   const held = new Promise<void>((resolve) => (letGo = resolve));
   let locked = () => {};
@@ -40,6 +40,11 @@ it('answers 503 with Retry-After beyond the in-flight limit, and recovers', asyn
     await held;
   });
   await lockTaken;
+  return { letGo, holder };
+}
+
+it('answers 503 with Retry-After beyond the in-flight limit, and recovers', async () => {
+  const { letGo, holder } = await holdIngestKeys();
 
   const answers: Response[] = [];
   let fourAnswered = () => {};
@@ -70,4 +75,27 @@ it('answers 503 with Retry-After beyond the in-flight limit, and recovers', asyn
   // The slots are free again.
   expect((await ingest(10)).status).toBe(200);
   expect((await ingest(11)).status).toBe(200);
+});
+
+it('counts an API request however its path is spelled (%61pi is api)', async () => {
+  const { letGo, holder } = await holdIngestKeys();
+  try {
+    // Three requests for two slots: once one is turned away, both slots are held.
+    const requests = [1, 2, 3].map((minute) => ingest(minute));
+    await Promise.any(
+      requests.map((request) =>
+        request.then((res) => (res.status === 503 ? res : Promise.reject(new Error('served')))),
+      ),
+    );
+    const encoded = await Promise.race([
+      ingest(4, '/%61pi/ingest'),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 2_000)),
+    ]);
+    expect(encoded === 'waiting' ? 'waiting for the database' : encoded.status).toBe(503);
+    letGo();
+    await Promise.all(requests);
+  } finally {
+    letGo();
+    await holder;
+  }
 });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Path prefixes owned by the API; the SPA never answers them. */
 const API_PREFIXES = ['/api/', '/users/', '/locals'];
@@ -13,6 +13,33 @@ const API_PREFIXES = ['/api/', '/users/', '/locals'];
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/** The SPA's catch-all route, which matches any GET the other routes do not. */
+const FALLBACK_ROUTE = '/*';
+
+/** Whether a request is for the API, judged on its routed path (so `/%61pi/…` is `/api/…`). */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(routedPath(request));
+}
+
+/**
+ * The route the router matched, or, when none did (a 404, the SPA's catch-all), the path decoded
+ * the way the router decodes it. Prefix checks on the raw URL miss encoded spellings.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  return route && route !== FALLBACK_ROUTE ? route : decodedPath(request.url);
+}
+
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: the router answers 400 or 404; judge the path as sent.
+    return pathname;
+  }
 }
 
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
@@ -36,8 +63,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+  app.get(FALLBACK_ROUTE, { schema: { hide: true } }, (request, reply) => {
+    const pathname = decodedPath(request.url);
     if (isApiPath(pathname)) {
       return reply.callNotFound();
     }
