@@ -12,13 +12,14 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout';
 import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
+import { serializeRequest } from './lib/log-redaction';
 import { startDemoSimulator } from './telemetry/simulator';
 
 /** Hard bound on shutdown: in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL });
+const logger = pino({ level: config.LOG_LEVEL, serializers: { req: serializeRequest } });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.AIRBOARD_WEB_DIST ?? path.resolve(here, '../../web/dist');
 

@@ -8,7 +8,7 @@ import { messages } from '@airboard/shared/messages';
 import { CPS_TOAST_MS, SSO_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useBrand } from '../api/brand';
@@ -37,14 +37,30 @@ function failureText(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : messages.loginFailed;
 }
 
+/** Query parameters that carry a credential and leave the address bar as soon as they are read. */
+const CREDENTIAL_PARAMS = ['password', 'al'] as const;
+
+/** The query without its credentials, as a `?…` search string (empty when nothing is left). */
+function withoutCredentials(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  for (const name of CREDENTIAL_PARAMS) {
+    kept.delete(name);
+  }
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 export function LoginPage() {
-  // A new query (the reset step's redirect back with the username) starts the page afresh.
+  // A new query (the reset step's redirect back with the username) starts the page afresh;
+  // removing the credentials from the query is not a new query, so the flow keeps its state.
   const { search } = useLocation();
-  return <LoginFlow key={search} />;
+  return <LoginFlow key={withoutCredentials(new URLSearchParams(search))} />;
 }
 
 function LoginFlow() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const resetToken = params.get('resetPasswordToken');
   const from = params.get('from');
   const { enqueueSnackbar } = useSnackbar();
@@ -61,6 +77,7 @@ function LoginFlow() {
   const [ssoFailed, setSsoFailed] = useState(params.get('error') === 'saml_auth_failed');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [autoLogin] = useState(params.get('al') === 'true');
 
   const credentials = () => ({ username: email.trim().toLowerCase(), password });
 
@@ -117,10 +134,18 @@ function LoginFlow() {
     );
   };
 
+  // A password in the address would stay in the history, in shared links and in server logs:
+  // once read into the form it leaves the address (replacing the entry), before any sign-in.
+  useEffect(() => {
+    if (CREDENTIAL_PARAMS.some((name) => params.has(name))) {
+      void navigate({ pathname, search: withoutCredentials(params) }, { replace: true });
+    }
+  }, [params, pathname, navigate]);
+
   // al=true presses Login once, with the username and password of the query.
   const autoLoginDone = useRef(false);
   useEffect(() => {
-    if (params.get('al') === 'true' && !autoLoginDone.current && !resetToken) {
+    if (autoLogin && !autoLoginDone.current && !resetToken) {
       autoLoginDone.current = true;
       submitCredentials();
     }
