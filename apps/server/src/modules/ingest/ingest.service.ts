@@ -1,7 +1,7 @@
 /**
  * Device ingestion over HTTP and MQTT: an ingest key (stored as its SHA-256) names a site or a
  * device; each reading or event in a batch is checked on its own (known point within the key's
- * scope, finite value of the point's kind, timestamp not over 5 minutes ahead nor older than the
+ * scope, finite value of the point's kind, timestamp not over 60 seconds ahead nor older than the
  * retention window), the good ones go through the ingestion service, and every bad one comes back
  * with its reason. Key, points and storage are read and written in one transaction: a batch is
  * the hot path, and on PGlite each transaction and statement has a fixed cost.
@@ -29,8 +29,11 @@ import {
 } from '../../telemetry/ingest';
 import type { FoldMode } from '../../telemetry/store-readings';
 
-/** Readings further ahead than this are refused (device clocks drift, but not by hours). */
-export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+/**
+ * Readings further ahead of the server's clock than this are refused: a device clock drifts by
+ * seconds, and a reading from minutes ahead would otherwise become the current value until then.
+ */
+export const FUTURE_TOLERANCE_MS = 60_000;
 /** Readings older than this are refused: the history the product keeps and shows. */
 export const RETENTION_DAYS = 400;
 
@@ -129,7 +132,7 @@ async function checkAndStore(
       continue;
     }
     if (ts.getTime() > now + FUTURE_TOLERANCE_MS) {
-      reject(item, 'timestamp more than 5 minutes in the future');
+      reject(item, `timestamp more than ${FUTURE_TOLERANCE_MS / 1000} seconds in the future`);
       continue;
     }
     if (ts.getTime() < now - RETENTION_DAYS * 86_400_000) {

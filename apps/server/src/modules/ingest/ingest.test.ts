@@ -95,7 +95,7 @@ describe('POST /api/ingest', () => {
     expect(body.rejected.map((r) => [r.list, r.index, r.reason.split(':')[0]])).toEqual([
       ['readings', 3, 'unknown point'],
       ['readings', 4, 'value is not a finite number'],
-      ['readings', 5, 'timestamp more than 5 minutes in the future'],
+      ['readings', 5, 'timestamp more than 60 seconds in the future'],
       ['readings', 6, 'timestamp older than the retention window (400 days)'],
       ['readings', 7, 'wrong kind'],
       ['readings', 8, 'invalid item'],
@@ -116,6 +116,35 @@ describe('POST /api/ingest', () => {
           [vape.measurementId],
         );
         expect(alert).toEqual({ is_active: true });
+      },
+      { timeout: 5000, interval: 100 },
+    );
+  });
+
+  it('accepts a reading 59 s ahead and refuses one 61 s ahead, which leaves the latest value', async () => {
+    const sensor = await createSensor(t.db, t.site.id, t.zone.id);
+    const now = Date.now();
+    const res = await ingest({
+      readings: [
+        { point: sensor.point.uuid, ts: now + 59_000, value: 800 },
+        { point: sensor.point.uuid, ts: now + 61_000, value: 999 },
+      ],
+    });
+    expect(ingestResponse.parse(res.json())).toEqual({
+      stored: 1,
+      duplicates: 0,
+      rejected: [
+        { list: 'readings', index: 1, reason: 'timestamp more than 60 seconds in the future' },
+      ],
+    });
+    await vi.waitFor(
+      async () => {
+        const [latest] = await t.rows(
+          z.object({ cur_val: z.number() }),
+          `SELECT cur_val FROM measurements WHERE id = $1`,
+          [sensor.measurementId],
+        );
+        expect(latest!.cur_val).toBe(800);
       },
       { timeout: 5000, interval: 100 },
     );
