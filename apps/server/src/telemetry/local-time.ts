@@ -26,6 +26,14 @@ export async function useTimeZone(query: SqlRunner, timeZone: string): Promise<v
 export const LOCAL_DAY_SQL = (param: string) =>
   `date_trunc('day', CASE WHEN ${param} ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ${param}::date::timestamptz ELSE ${param}::timestamptz END)`;
 
+/** The shared period rule on two instants (first and last of the period), as a 400 when broken. */
+export function assertPeriodRange(first: Date, last: Date): void {
+  const check = checkPeriodRange(first, last);
+  if (check.status === 'invalid') {
+    throw new HttpError(400, check.message);
+  }
+}
+
 /** The spec's range checks on two local days: start not after end, span at most 60 days. */
 export async function checkLocalRange(
   query: SqlRunner,
@@ -39,9 +47,6 @@ export async function checkLocalRange(
   );
   const { from, to } = range!;
   // The shared rule reads the period's last instant: the one before the day after it starts.
-  const check = checkPeriodRange(from, new Date(to.getTime() - 1));
-  if (check.status === 'invalid') {
-    throw new HttpError(400, check.message);
-  }
+  assertPeriodRange(from, new Date(to.getTime() - 1));
   return { from, to };
 }

@@ -4,7 +4,6 @@
  * min, max and mean of values and scores and the reading count, all from the hourly rollups.
  */
 import { z } from 'zod';
-import { checkPeriodRange } from '@airboard/shared';
 import type {
   MeasurementsTreeResponse,
   ReportResponse,
@@ -13,7 +12,7 @@ import type {
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { useTimeZone } from '../../telemetry/local-time';
+import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
 
 type Tree = MeasurementsTreeResponse['results'];
 
@@ -82,10 +81,7 @@ export async function buildReport(
   measurementIds: string[],
 ): Promise<Report> {
   const { startTime, endTime } = range;
-  const check = checkPeriodRange(startTime, endTime);
-  if (check.status === 'invalid') {
-    throw new HttpError(400, check.message);
-  }
+  assertPeriodRange(startTime, endTime);
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);
     const measurements = await query(

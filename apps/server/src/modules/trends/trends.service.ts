@@ -6,7 +6,6 @@
  * so spikes stay visible.
  */
 import { z } from 'zod';
-import { checkPeriodRange } from '@airboard/shared';
 import {
   pointRangeDto,
   thresholdsSchema,
@@ -16,10 +15,11 @@ import {
   type TrendResult,
 } from '@airboard/shared/api';
 import { downsampleMinMax, scoreReading, type ChartPair } from '@airboard/shared/rules';
+import { assertPeriodRange } from '../../telemetry/local-time';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import { ARRAY_AGG, EPOCH_MS, floats, nullableFloats } from '../../db/sql-arrays';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { isoFromEpochMs } from './iso-time';
 
 /** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
@@ -112,10 +112,7 @@ export async function trendData(
 ): Promise<TrendResult> {
   const start = request.startTime.getTime();
   const end = request.endTime.getTime();
-  const check = checkPeriodRange(request.startTime, request.endTime);
-  if (check.status === 'invalid') {
-    throw new HttpError(400, check.message);
-  }
+  assertPeriodRange(request.startTime, request.endTime);
   return database.transaction(async (query) => {
     const [target] = await query(trendTargetRow, TREND_TARGET_SQL, [
       request.siteId,
