@@ -1,5 +1,6 @@
 // What `npm test` runs: typecheck, lint, the OpenAPI lint of the served API document, the unit
-// and API tests (shared, server on PGlite, web), then the browser tests against the built app. Stops at the first failing step, prints a
+// and API tests (shared, server on PGlite, web), the browser tests against the built app, then
+// the security suite against the built server. Stops at the first failing step, prints a
 // summary, and ends with one line "N passed, N failed" — the test counts of the Vitest runs,
 // read from their JSON reports — for CI to read. Exits non-zero on any failure.
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-test-'));
 const unitReport = path.join(reportDir, 'unit.json');
 // Written by the e2e Vitest config itself, since npm does not pass arguments through test:e2e.
 const e2eReport = path.join(repoRoot, 'e2e/test-results/results.json');
+const securityReport = path.join(reportDir, 'security.json');
 
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
@@ -35,6 +37,20 @@ const steps = [
   },
   { name: 'chromium', command: ['node', 'scripts/ensure-chromium.mjs'] },
   { name: 'e2e (build + browser tests)', command: ['npm', 'run', 'test:e2e'], report: e2eReport },
+  // Replays the probe's attacks (issue 11) against the server the e2e step built.
+  {
+    name: 'security (built server)',
+    command: [
+      'npm',
+      'run',
+      'test:security',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${securityReport}`,
+    ],
+    report: securityReport,
+  },
 ];
 
 // Ctrl-C and CI cancellation reach only this script; they are passed on to the running step.
