@@ -79,6 +79,25 @@ describe('password sign-in', () => {
     expect(await sessionToken(page)).not.toBe('');
   });
 
+  // Issue 11, finding 3: a tab or newline or backslash in `from` must not make it a
+  // protocol-relative URL (`/\t/evil.example` → `//evil.example`) that leaves the app.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '\\/evil.example'])(
+    'stays on the app when from is %j',
+    async (from) => {
+      const page = await newPage(browser);
+      const query = new URLSearchParams({
+        username: 'admin@example.com',
+        password: DEMO_PASSWORD,
+        al: 'true',
+        from,
+      });
+      await page.goto(`/login?${query.toString()}`);
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+      expect(new URL(page.url()).origin).toBe(baseUrl);
+      await page.context().close();
+    },
+  );
+
   it('shows the school-district toast for a CPS e-mail', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
