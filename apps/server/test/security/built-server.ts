@@ -72,13 +72,20 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
   return server;
 }
 
+/** The real two-step sign-in: the account's projects, then a session in the first one. */
 async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) {
+  const post = (pathname: string, body: object) =>
+    fetch(`${baseUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const credentials = { username: email, password: DEMO_PASSWORD };
+  const listed = await post('/users/projectsWithAuth', credentials);
+  const { projects } = (await listed.json()) as { projects: { objectId: string }[] };
+  const project = projects[0]?.objectId;
+  const res = await post('/users/login', { ...credentials, project });
+  if (!res.ok || !project) {
     throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   }
   const body = (await res.json()) as { token: string };

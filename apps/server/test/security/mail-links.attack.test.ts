@@ -36,3 +36,9 @@ it.each(['127.0.0.1:4300@evil.example', 'localhost:@evil.example'])(
     server.mailbox.messages.length = 0;
   },
 );
+
+it('the harness signs a demo account in', async () => {
+  const token = await server.signIn('user@example.com');
+  const res = await server.api('/locals', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+});
