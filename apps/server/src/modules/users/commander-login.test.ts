@@ -37,6 +37,8 @@ function jwt(
   claims: Record<string, unknown> = {},
   options: {
     secret?: string;
+    /** Signing algorithm; the server pins HS256. */
+    alg?: 'HS256' | 'HS384' | 'HS512';
     sub?: string;
     iss?: string;
     aud?: string;
@@ -45,7 +47,7 @@ function jwt(
   } = {},
 ) {
   const builder = new SignJWT({ licenseId: 'LIC-1', ...claims })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
     .setSubject(options.sub ?? 'operator@example.test')
     .setJti(randomUUID())
     .setIssuer(options.iss ?? 'commander')
@@ -96,7 +98,7 @@ describe('POST /users/commanderLogin', () => {
     expect(unknown.statusCode).toBe(403);
   });
 
-  it('refuses alg none, another key, wrong issuer or audience, expired and too old tokens', async () => {
+  it('refuses alg none, another algorithm or key, wrong issuer or audience, expired and too old tokens', async () => {
     const unsecured = new UnsecuredJWT({ licenseId: 'LIC-1' })
       .setSubject('operator@example.test')
       .setJti(randomUUID())
@@ -109,6 +111,9 @@ describe('POST /users/commanderLogin', () => {
     const bad = [
       unsecured,
       await jwt({}, { secret: 'another-secret-another-secret-0123' }),
+      // The right key under another HMAC algorithm: the algorithm is pinned, not read from the token.
+      await jwt({}, { alg: 'HS512' }),
+      await jwt({}, { alg: 'HS384' }),
       await jwt({}, { iss: 'someone-else' }),
       await jwt({}, { aud: 'another-app' }),
       await jwt({}, { iat: now - 120, exp: now - 60 }),
