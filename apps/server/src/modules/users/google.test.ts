@@ -71,7 +71,17 @@ async function roundTrip(
 
 describe('Google sign-in', () => {
   it('refuses a Google account that no user linked, even with a known e-mail', async () => {
-    expect(await roundTrip(t.app, '/users/auth/google')).toBe(FAILED);
+    // The ID token names an account's own address, verified by Google: still no sign-in.
+    tamper = (payload) => {
+      payload.email = 'googler@example.test';
+      payload.email_verified = true;
+    };
+    try {
+      expect(await roundTrip(t.app, '/users/auth/google')).toBe(FAILED);
+    } finally {
+      tamper = null;
+    }
+    expect(await t.db.select().from(s.userIdentities)).toEqual([]);
   });
 
   it('links from a session, then signs in by (google, sub)', async () => {
