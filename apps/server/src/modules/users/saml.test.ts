@@ -155,6 +155,28 @@ describe('SAML single sign-on', () => {
     expect((await postResponse(t.app, elsewhere)).headers.location).toBe(FAILED);
   });
 
+  it('refuses an assertion ID seen before, even inside a fresh response to a new request', async () => {
+    // node-saml already refuses a second answer to one request; our own replay cache must also
+    // catch an assertion replayed into a response for another request.
+    const assertionId = `_replayed${Date.now()}`;
+    idp.next = { nameId: 'teacher@district.example', assertionId };
+    const first = await startLogin(t.app);
+    expect(String((await postResponse(t.app, first.samlResponse)).headers.location)).toMatch(
+      /^\/login\/cps#token=/,
+    );
+    const second = await startLogin(t.app);
+    expect((await postResponse(t.app, second.samlResponse)).headers.location).toBe(FAILED);
+  });
+
+  it.each([
+    ['Destination', { destination: 'http://evil.example/acs' }],
+    ['Recipient', { recipient: 'http://evil.example/acs' }],
+  ])('refuses a response whose %s alone names another endpoint', async (_field, options) => {
+    idp.next = { nameId: 'teacher@district.example', ...options };
+    const { samlResponse } = await startLogin(t.app);
+    expect((await postResponse(t.app, samlResponse)).headers.location).toBe(FAILED);
+  });
+
   it('does not link an address outside the district domain', async () => {
     idp.next = { nameId: 'outside@example.test' };
     const { samlResponse } = await startLogin(t.app);
