@@ -2,7 +2,8 @@
  * Reliability: a device keeps sending readings while the server is killed with SIGKILL and
  * started again. Every reading the server acknowledged is stored exactly once (raw row and rollup
  * count), batches re-sent after the crash are not stored twice, and the point's latest value ends
- * at the newest reading with no live-state note left behind (decision 007).
+ * at the newest reading with no live-state note left behind (decision 007). Runs on the embedded
+ * database, and on PostgreSQL when the suite does (TEST_DATABASE=postgres).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,13 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDatabase } from '../src/db/connect';
+import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { newObjectId } from '../src/db/ids';
 import { migrateDatabase } from '../src/db/migrate';
 import * as s from '../src/db/schema/index';
 import { createProject, createSite } from './fixtures/factories';
 import { createSiteIngestKey } from './fixtures/telemetry';
 import { freePort, spawnServer, untilListening } from './fixtures/server-process';
+import { createTestDatabase, usingPostgres, type TestDatabase } from './fixtures/test-database';
 
 let dataDir: string;
 let port: number;
@@ -24,9 +26,19 @@ let server: ChildProcess | null = null;
 let pointUuid: string;
 let seriesId: number;
 let key: string;
+/** The PostgreSQL database the server uses; null on the embedded database in dataDir. */
+let postgres: TestDatabase | null = null;
+
+/** The server's database, opened by the test (PGlite: only while no server holds the folder). */
+function openServerDatabase(): Promise<DatabaseHandle> {
+  return openDatabase(
+    postgres ? { databaseUrl: postgres.url } : { dataDir: path.join(dataDir, 'pglite') },
+  );
+}
 
 async function startServer(): Promise<ChildProcess> {
-  const started = spawnServer({ port, dataDir, detached: true });
+  const env: Record<string, string> = postgres?.url ? { DATABASE_URL: postgres.url } : {};
+  const started = spawnServer({ port, dataDir, detached: true, env });
   await untilListening(started);
   return started.child;
 }
@@ -34,7 +46,8 @@ async function startServer(): Promise<ChildProcess> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-kill9-'));
   port = await freePort();
-  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  postgres = usingPostgres ? await createTestDatabase() : null;
+  const handle = await openServerDatabase();
   await migrateDatabase(handle);
   const project = await createProject(handle.db);
   const site = await createSite(handle.db, project.id);
@@ -60,6 +73,9 @@ async function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> 
  * after tsx exits); until then the data folder lock still names a live pid.
  */
 async function lockOwnerGone(): Promise<void> {
+  if (postgres) {
+    return; // a server on PostgreSQL takes no data folder lock
+  }
   const owner = Number(fs.readFileSync(path.join(dataDir, 'airboard.lock'), 'utf8'));
   for (let i = 0; i < 200; i++) {
     try {
@@ -72,11 +88,12 @@ async function lockOwnerGone(): Promise<void> {
   throw new Error(`pid ${owner} survived SIGKILL`);
 }
 
-afterAll(() => {
+afterAll(async () => {
   if (server?.pid) {
     process.kill(-server.pid, 'SIGKILL');
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
 });
 
 it('stores every acknowledged reading exactly once across a kill -9', async () => {
@@ -124,7 +141,7 @@ it('stores every acknowledged reading exactly once across a kill -9', async () =
 
   expect(beforeCrash).toBeGreaterThan(0);
   expect(acknowledged.size).toBeGreaterThan(beforeCrash);
-  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const handle = await openServerDatabase();
   const [rows, rollup, live] = await handle.transaction(async (q) => [
     await q(
       z.object({ value: z.number(), n: z.number() }),
