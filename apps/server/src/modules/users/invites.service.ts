@@ -99,6 +99,16 @@ export async function inviteToProject(
   });
 }
 
+/** Marks the token's open invite accepted, in the acceptance's transaction; null when not open. */
+async function claimInvite(tx: Pick<Database, 'update'>, token: string) {
+  const [claimed] = await tx
+    .update(invites)
+    .set({ acceptedAt: new Date() })
+    .where(openToken(token))
+    .returning();
+  return claimed ?? null;
+}
+
 /** Claims the invite, creates the account in its project and signs it in; 400 when not open. */
 export async function acceptInvite(
   db: Database,
@@ -106,11 +116,7 @@ export async function acceptInvite(
 ): Promise<{ token: string; user: UserRow; role: Role }> {
   const passwordHash = await hashPassword(accept.password);
   const created = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(invites)
-      .set({ acceptedAt: new Date() })
-      .where(openToken(accept.token))
-      .returning();
+    const claimed = await claimInvite(tx, accept.token);
     if (!claimed) {
       return null;
     }
@@ -171,11 +177,7 @@ export async function acceptInviteAsExistingUser(
       : error;
   });
   const role = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(invites)
-      .set({ acceptedAt: new Date() })
-      .where(openToken(accept.token))
-      .returning();
+    const claimed = await claimInvite(tx, accept.token);
     if (!claimed) {
       return null;
     }
