@@ -77,7 +77,7 @@ const projectNames = new Map(demoProjects.map((p) => [p.key, p.name]));
 const accounts = demoAccounts
   .map(
     (a) =>
-      `  ${a.email.padEnd(20)} ${a.role.padEnd(11)} ${a.projects.map((p) => projectNames.get(p)).join(', ')}`,
+      `  ${a.email.padEnd(20)} ${a.memberships.map((m) => `${projectNames.get(m.project)} (${m.role})`).join(', ')}`,
   )
   .join('\n');
 process.stdout.write(

@@ -128,24 +128,24 @@ describe('accounts', () => {
     const rows = await database.rows(
       z.object({
         email: z.string(),
-        role: z.string(),
         projects: z.array(z.string()),
         password_hash: z.string(),
       }),
-      `SELECT u.email, u.role, u.password_hash, array_agg(p.name ORDER BY p.name) AS projects
+      // Roles are per membership (decision 009): each project with the role held there.
+      `SELECT u.email, u.password_hash,
+              array_agg(p.name || ' (' || m.role || ')' ORDER BY p.name) AS projects
          FROM users u JOIN memberships m ON m.user_id = u.id JOIN projects p ON p.id = m.project_id
-        GROUP BY u.email, u.role, u.password_hash ORDER BY u.email`,
+        GROUP BY u.email, u.password_hash ORDER BY u.email`,
     );
-    expect(rows.map(({ email, role, projects }) => ({ email, role, projects }))).toEqual([
-      { email: 'admin@example.com', role: 'admin', projects: ['Demo Portfolio'] },
-      { email: 'multi@example.com', role: 'user', projects: ['Demo Portfolio', 'Other Portfolio'] },
-      { email: 'other@example.com', role: 'user', projects: ['Other Portfolio'] },
+    expect(rows.map(({ email, projects }) => ({ email, projects }))).toEqual([
+      { email: 'admin@example.com', projects: ['Demo Portfolio (admin)'] },
+      { email: 'multi@example.com', projects: ['Demo Portfolio (user)', 'Other Portfolio (user)'] },
+      { email: 'other@example.com', projects: ['Other Portfolio (user)'] },
       {
         email: 'super@example.com',
-        role: 'superAdmin',
-        projects: ['Demo Portfolio', 'Other Portfolio'],
+        projects: ['Demo Portfolio (superAdmin)', 'Other Portfolio (superAdmin)'],
       },
-      { email: 'user@example.com', role: 'user', projects: ['Demo Portfolio'] },
+      { email: 'user@example.com', projects: ['Demo Portfolio (user)'] },
     ]);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);

@@ -99,8 +99,10 @@ export const expectations: Record<string, Expectation> = {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/alerts?isActive=true` }),
   },
+  // Admins and superAdmins acknowledge (decision 009).
   'POST /api/sites/:siteId/alerts/:alertId/acknowledge': {
     access: 'member',
+    asAdmin: true,
     request: (f) => ({
       method: 'POST',
       url: `/api/sites/${f.siteId}/alerts/${f.telemetry.alertId}/acknowledge`,
@@ -128,8 +130,10 @@ export const expectations: Record<string, Expectation> = {
       url: `/api/points/trendData?siteId=${f.siteId}&pointId=${f.telemetry.pointId}&startTime=0&endTime=3600000`,
     }),
   },
+  // Spec 000 §1: writes are for admin and superAdmin (decision 009).
   'POST /api/points/:uuid/runFunction': {
     access: 'member',
+    asAdmin: true,
     request: (f) => ({
       method: 'POST',
       url: `/api/points/${f.telemetry.pointUuid}/runFunction`,

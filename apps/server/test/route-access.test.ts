@@ -1,7 +1,8 @@
 /**
  * Security requirement 2: every registered route has an access expectation (the table in
- * route-access-expectations.ts), and is walked as anonymous, member and member of another
- * project. Adding a route without a row fails.
+ * route-access-expectations.ts), and is walked as anonymous, member, admin and member of another
+ * project. Adding a route without a row fails. The member administers another project: roles are
+ * per membership (decision 009), so that role must not open the admin-only routes here.
  */
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect';
@@ -21,7 +22,12 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
   const project = await createProject(db);
   const other = await createProject(db, { name: 'Other' });
   const site = await createSite(db, project.id);
-  const member = await createUser(db, { projectIds: [project.id] });
+  const member = await createUser(db, {
+    memberships: [
+      { projectId: project.id, role: 'user' },
+      { projectId: other.id, role: 'admin' },
+    ],
+  });
   const admin = await createUser(db, { projectIds: [project.id], role: 'admin' });
   const [zone] = await db
     .insert(schema.zones)
@@ -31,7 +37,7 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
     .insert(schema.measurements)
     .values({ id: newObjectId(), siteId: site.id, zoneId: zone!.id, name: 'CO2', type: 'co2' })
     .returning();
-  const outsider = await createUser(db, { projectIds: [other.id] });
+  const outsider = await createUser(db, { projectIds: [other.id], role: 'admin' });
   return {
     projectId: project.id,
     memberToken: await createSession(db, member.id, project.id),
@@ -71,6 +77,16 @@ describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  if (expectation.asAdmin) {
+    it('refuses a plain member with 403, whatever role they hold in another project', async () => {
+      const res = await t.app.inject({
+        ...expectation.request(t),
+        headers: { ...expectation.request(t).headers, authorization: `Bearer ${t.memberToken}` },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  }
 
   if (expectation.access !== 'public') {
     it('refuses an anonymous caller with 401', async () => {

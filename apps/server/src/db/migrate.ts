@@ -16,10 +16,16 @@ export const migrationsFolder = path.resolve(
   import.meta.url.includes('/dist/') ? '../src/db/migrations' : 'migrations',
 );
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies the migrations of `folder` not yet applied (another folder only in migration tests). */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, {
+      migrationsFolder: folder,
+    });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
   }
 }

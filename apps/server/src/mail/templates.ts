@@ -75,19 +75,3 @@ export const verifyMail = (brand: MailBrand, url: string) =>
     ],
     { label: 'Confirm e-mail', url },
   );
-
-export const addedToProjectMail = (
-  brand: MailBrand,
-  projectName: string,
-  inviter: string,
-  url: string,
-) =>
-  compose(
-    brand,
-    `You were added to ${projectName}`,
-    [`${inviter} added you to the project ${projectName}.`],
-    {
-      label: 'Sign in',
-      url,
-    },
-  );

@@ -1,75 +1,130 @@
 /**
  * Access checks: deny by default. An object id is resolved to its project and the caller's
  * membership is checked; a foreign or unknown object is the same 404, so ids cannot be probed.
+ * Roles are per membership (decision 009): an admin-only action reads the caller's role in the
+ * object's project — a member without the role gets 403, a non-member the same 404.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@airboard/shared';
+import { canAdminister } from '@airboard/shared/rules';
 import type { Database } from '../db/connect';
 import { measurements, memberships, sites, zones } from '../db/schema/index';
 import type { AuthContext } from './auth';
-import { notFound } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 
-export async function isMember(db: Database, userId: string, projectId: string): Promise<boolean> {
-  const rows = await db
-    .select({ projectId: memberships.projectId })
+/** The user's role in the project; null when not a member. */
+export async function memberRole(
+  db: Database,
+  userId: string,
+  projectId: string,
+): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId)))
     .limit(1);
-  return rows.length > 0;
+  return row?.role ?? null;
+}
+
+export async function isMember(db: Database, userId: string, projectId: string): Promise<boolean> {
+  return (await memberRole(db, userId, projectId)) !== null;
+}
+
+/** 403 unless the role administers its project (admin and superAdmin). */
+export function requireAdministrator(role: Role, refusal: string): void {
+  if (!canAdminister(role)) {
+    throw forbidden(refusal);
+  }
 }
 
 /**
- * Whether the caller belongs to the project of the query's `sites` row, as a column of the same
- * query: the object and the membership are read in one round trip (these checks run on every
- * monitoring request). Written with qualified names on purpose: Drizzle renders columns of a
- * one-table select unqualified, which inside this subquery would compare memberships with itself.
+ * The session's project and the caller's role in it, for actions on the session's project
+ * (invites, ingest keys): 404 without a project the caller belongs to, 403 unless an administrator.
  */
-function callerIsMember(auth: AuthContext): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from memberships caller_membership
+export function administeredSessionProject(
+  auth: AuthContext,
+  refusal: string,
+): { projectId: string; role: Role } {
+  if (!auth.projectId || !auth.role) {
+    throw notFound('Project not found');
+  }
+  requireAdministrator(auth.role, refusal);
+  return { projectId: auth.projectId, role: auth.role };
+}
+
+/**
+ * The caller's role in the project of the query's `sites` row (null: not a member), as a column
+ * of the same query: the object and the membership are read in one round trip (these checks run
+ * on every monitoring request). Written with qualified names on purpose: Drizzle renders columns
+ * of a one-table select unqualified, which inside this subquery would compare memberships with
+ * itself.
+ */
+function callerRole(auth: AuthContext): SQL<Role | null> {
+  return sql<Role | null>`(select caller_membership.role from memberships caller_membership
     where caller_membership.user_id = ${auth.userId}
       and caller_membership.project_id = "sites"."project_id")`;
 }
 
-/** The site, when the caller is a member of its project; otherwise 404. */
-export async function siteForMember(db: Database, auth: AuthContext, siteId: string) {
+async function siteWithRole(db: Database, auth: AuthContext, siteId: string) {
   const [row] = await db
-    .select({ site: sites, member: callerIsMember(auth) })
+    .select({ site: sites, role: callerRole(auth) })
     .from(sites)
     .where(eq(sites.id, siteId))
     .limit(1);
-  if (!row?.member) {
+  if (!row?.role) {
     throw notFound('Site not found');
   }
-  return row.site;
+  return { site: row.site, role: row.role };
+}
+
+/** The site, when the caller is a member of its project; otherwise 404. */
+export async function siteForMember(db: Database, auth: AuthContext, siteId: string) {
+  return (await siteWithRole(db, auth, siteId)).site;
+}
+
+/** The site, when the caller administers its project; 403 for its other members, else 404. */
+export async function siteForAdministrator(
+  db: Database,
+  auth: AuthContext,
+  siteId: string,
+  refusal: string,
+) {
+  const { site, role } = await siteWithRole(db, auth, siteId);
+  requireAdministrator(role, refusal);
+  return site;
 }
 
 /** The zone, when the caller is a member of its site's project; otherwise 404. */
 export async function zoneForMember(db: Database, auth: AuthContext, zoneId: string) {
   const [row] = await db
-    .select({ zone: zones, member: callerIsMember(auth) })
+    .select({ zone: zones, role: callerRole(auth) })
     .from(zones)
     .innerJoin(sites, eq(sites.id, zones.siteId))
     .where(eq(zones.id, zoneId))
     .limit(1);
-  if (!row?.member) {
+  if (!row?.role) {
     throw notFound('Zone not found');
   }
   return row.zone;
 }
 
-/** The measurement, when the caller is a member of its site's project; otherwise 404. */
+/**
+ * The measurement with its project and the caller's role there, when the caller is a member of
+ * its site's project; otherwise 404.
+ */
 export async function measurementForMember(db: Database, auth: AuthContext, measurementId: string) {
   const [row] = await db
     .select({
       measurement: measurements,
       projectId: sites.projectId,
-      member: callerIsMember(auth),
+      role: callerRole(auth),
     })
     .from(measurements)
     .innerJoin(sites, eq(sites.id, measurements.siteId))
     .where(eq(measurements.id, measurementId))
     .limit(1);
-  if (!row?.member) {
+  if (!row?.role) {
     throw notFound('Measurement not found');
   }
-  return { measurement: row.measurement, projectId: row.projectId };
+  return { measurement: row.measurement, projectId: row.projectId, role: row.role };
 }

@@ -8,16 +8,21 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@airboard/shared';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/ids';
-import { sessions, users } from '../db/schema/index';
+import { memberships, sessions } from '../db/schema/index';
 import { unauthorized } from '../lib/http-error';
 import { isApiPath } from './spa';
 
 export interface AuthContext {
   sessionId: string;
   userId: string;
-  role: Role;
   /** The project the session is signed in to; null until one is chosen. */
   projectId: string | null;
+  /**
+   * The caller's role in the session's project, read from that membership on every request
+   * (decision 009); null without a project or once the membership is gone. Objects of another
+   * project are judged by the role there (plugins/access.ts), never by this one.
+   */
+  role: Role | null;
 }
 
 declare module 'fastify' {
@@ -61,17 +66,20 @@ async function resolveSession(db: Database, request: FastifyRequest): Promise<Au
   return token ? sessionForToken(db, token) : null;
 }
 
-/** The live session a bearer token names, with its user's role; null when none. */
+/** The live session a bearer token names, with the role of its project's membership; null when none. */
 export async function sessionForToken(db: Database, token: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
+      userId: sessions.userId,
       projectId: sessions.projectId,
+      role: memberships.role,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.projectId, sessions.projectId)),
+    )
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

@@ -61,7 +61,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Acknowledge an alert, with an optional comment */
+    /** Acknowledge an alert, with an optional comment (admins) */
     post: operations['acknowledgeAlert'];
     delete?: never;
     options?: never;
@@ -129,7 +129,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Write a value to a point (queues a job to poll) */
+    /** Write a value to a point (admins; queues a job to poll) */
     post: operations['runPointFunction'];
     delete?: never;
     options?: never;
@@ -794,6 +794,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/acceptinvite/existing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation with an existing account's password and sign in */
+    post: operations['acceptInviteAsExistingUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/notifications': {
     parameters: {
       query?: never;
@@ -1190,6 +1207,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
       404: {
         headers: {
@@ -1513,6 +1539,15 @@ export interface operations {
       };
       /** @description No valid session or credentials. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4397,6 +4432,7 @@ export interface operations {
           'application/json': {
             email: string;
             projectName: string;
+            existingAccount: boolean;
           };
         };
       };
@@ -4581,6 +4617,104 @@ export interface operations {
       /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
       400: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  acceptInviteAsExistingUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            user: {
+              objectId: string;
+              username: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {string} */
+              role: 'user' | 'admin' | 'superAdmin';
+              /** @enum {string} */
+              theme: 'dark' | 'light';
+              profilePhoto: {
+                url: string;
+              } | null;
+              notifications: {
+                email: boolean;
+                sms: boolean;
+              };
+              acceptTerms: boolean;
+              onboardingComplete: {
+                modals: {
+                  [key: string]: {
+                    step: number;
+                    name: string;
+                    complete: boolean;
+                  };
+                };
+                tooltips: {
+                  [key: string]: boolean;
+                };
+                alerts: {
+                  [key: string]: {
+                    complete: boolean;
+                    completedAt?: string;
+                  };
+                };
+              };
+              emailVerified: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {

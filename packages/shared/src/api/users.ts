@@ -180,8 +180,20 @@ export const acceptInviteBody = z.object({
 });
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
 export const acceptInviteResponse = sessionResponse;
+/** An existing account accepts an invitation with its own password (decision 009). */
+export const acceptInviteAsExistingUserBody = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export type AcceptInviteAsExistingUserBody = z.input<typeof acceptInviteAsExistingUserBody>;
 export const inviteInfoQuery = z.object({ token: z.string().min(1).max(200) });
-export const inviteInfoResponse = z.object({ email: z.string(), projectName: z.string() });
+/** `existingAccount`: the address has an account, which accepts with its password. */
+export const inviteInfoResponse = z.object({
+  email: z.string(),
+  projectName: z.string(),
+  existingAccount: z.boolean(),
+});
+export type InviteInfoResponse = z.infer<typeof inviteInfoResponse>;
 
 // --- Hand-over sign-ins (000 §2; 002 §4, §5) ---------------------------------------------------
 

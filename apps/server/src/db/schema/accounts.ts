@@ -55,7 +55,6 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone'),
-  role: userRole('role').notNull().default('user'),
   theme: themeName('theme').notNull().default('dark'),
   profilePhotoUrl: text('profile_photo_url'),
   notifications: jsonb('notifications')
@@ -88,6 +87,10 @@ export const userIdentities = pgTable(
   (t) => [uniqueIndex('user_identities_provider_subject').on(t.provider, t.subject)],
 );
 
+/**
+ * A user's place in a project, with the role they hold there (decision 009): roles are per
+ * membership, never global, and a membership exists only once an invitation was accepted.
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -97,6 +100,7 @@ export const memberships = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    role: userRole('role').notNull().default('user'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,6 +127,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/**
+ * Invitations to a project, pending until the invited person accepts: for a new address the
+ * acceptance creates the account, for an existing account it needs that account's password.
+ */
 export const invites = pgTable(
   'invites',
   {

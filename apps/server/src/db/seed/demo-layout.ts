@@ -298,43 +298,44 @@ export const demoProjects: ProjectSpec[] = [
   },
 ];
 
-/** Demo accounts (password `airboard-demo`) and the projects each belongs to. */
+/** Demo accounts (password `airboard-demo`), each with its role in every project it belongs to. */
 export const DEMO_PASSWORD = 'airboard-demo';
 export const demoAccounts = [
   {
     email: 'admin@example.com',
     firstName: 'Avery',
     lastName: 'Admin',
-    role: 'admin',
-    projects: ['demo'],
+    memberships: [{ project: 'demo', role: 'admin' }],
   },
   {
     email: 'user@example.com',
     firstName: 'Uma',
     lastName: 'User',
-    role: 'user',
-    projects: ['demo'],
+    memberships: [{ project: 'demo', role: 'user' }],
   },
   {
     email: 'other@example.com',
     firstName: 'Oscar',
     lastName: 'Other',
-    role: 'user',
-    projects: ['other'],
+    memberships: [{ project: 'other', role: 'user' }],
   },
   {
     email: 'super@example.com',
     firstName: 'Sam',
     lastName: 'Super',
-    role: 'superAdmin',
-    projects: ['demo', 'other'],
+    memberships: [
+      { project: 'demo', role: 'superAdmin' },
+      { project: 'other', role: 'superAdmin' },
+    ],
   },
   {
     email: 'multi@example.com',
     firstName: 'Morgan',
     lastName: 'Multi',
-    role: 'user',
-    projects: ['demo', 'other'],
+    memberships: [
+      { project: 'demo', role: 'user' },
+      { project: 'other', role: 'user' },
+    ],
   },
 ] as const;
 

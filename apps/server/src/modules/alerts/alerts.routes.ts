@@ -1,7 +1,8 @@
 /**
- * Alert routes: GET /api/sites/{siteId}/alerts?isActive (spec 000 §7) and
- * POST /api/sites/{siteId}/alerts/{alertId}/acknowledge for the alerts page. The alerts area also
- * runs the notification jobs the alert engine queues when an alert opens.
+ * Alert routes: GET /api/sites/{siteId}/alerts?isActive (spec 000 §7) for every member and
+ * POST /api/sites/{siteId}/alerts/{alertId}/acknowledge for the project's admins and superAdmins
+ * (decision 009). The alerts area also runs the notification jobs the alert engine queues when an
+ * alert opens.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import type { Mailer } from '../../mail/mailer';
-import { siteForMember } from '../../plugins/access';
+import { siteForAdministrator, siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import {
   ALERT_NOTIFICATION_JOB,
@@ -65,17 +66,22 @@ export const alertRoutes =
       '/api/sites/:siteId/alerts/:alertId/acknowledge',
       {
         schema: {
-          summary: 'Acknowledge an alert, with an optional comment',
+          summary: 'Acknowledge an alert, with an optional comment (admins)',
           operationId: 'acknowledgeAlert',
           tags: ['alerts'],
           params: alertParams,
           body: acknowledgeAlertBody,
-          response: { 200: acknowledgeAlertResponse, 404: errorResponse },
+          response: { 200: acknowledgeAlertResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request) => {
         const auth = requireAuth(request);
-        const site = await siteForMember(database.db, auth, request.params.siteId);
+        const site = await siteForAdministrator(
+          database.db,
+          auth,
+          request.params.siteId,
+          'Only admins may acknowledge alerts',
+        );
         const alert = await acknowledgeAlert(
           database,
           site.id,

@@ -70,7 +70,8 @@ describe('GET /api/sites/{siteId}/alerts', () => {
 });
 
 describe('POST /api/sites/{siteId}/alerts/{alertId}/acknowledge', () => {
-  const post = (alertId: string, body: unknown, token = t.memberToken) =>
+  // Acknowledging is for the project's admins and superAdmins (decision 009).
+  const post = (alertId: string, body: unknown, token = t.adminToken) =>
     t.app.inject({
       method: 'POST',
       url: `/api/sites/${t.site.id}/alerts/${alertId}/acknowledge`,
@@ -87,7 +88,7 @@ describe('POST /api/sites/{siteId}/alerts/{alertId}/acknowledge', () => {
     expect(alert).toMatchObject({
       isActive: true,
       acknowledgeComment: 'Opened the windows',
-      acknowledgedBy: { objectId: t.member.id },
+      acknowledgedBy: { objectId: t.admin.id },
     });
     expect(alert.acknowledgedAt).toEqual(expect.any(String));
   });
@@ -104,5 +105,18 @@ describe('POST /api/sites/{siteId}/alerts/{alertId}/acknowledge', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await post(alertId, {}, t.outsiderToken)).statusCode).toBe(404);
     expect((await post('NoSuchAlert', {})).statusCode).toBe(404);
+  });
+
+  it('refuses a plain member of the project with 403 and leaves the alert unacknowledged', async () => {
+    const cleared = `/api/sites/${t.site.id}/alerts?isActive=false`;
+    const list = alertsResponse.parse((await get(cleared)).json());
+    const open = list.alerts.find((a) => !a.acknowledgedAt)!;
+    const res = await post(open.objectId, { comment: 'Not mine to close' }, t.memberToken);
+    expect(res.statusCode).toBe(403);
+    const after = alertsResponse.parse((await get(cleared)).json());
+    expect(after.alerts.find((a) => a.objectId === open.objectId)).toMatchObject({
+      acknowledgedAt: null,
+      acknowledgeComment: null,
+    });
   });
 });

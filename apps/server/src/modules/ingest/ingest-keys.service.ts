@@ -5,22 +5,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ingestKeyDto } from '@airboard/shared/api';
-import { canAdminister } from '@airboard/shared/rules';
 import type { DatabaseHandle } from '../../db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { devices, ingestKeys, sites } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
-import { isMember } from '../../plugins/access';
-import { forbidden, notFound } from '../../lib/http-error';
+import { administeredSessionProject, memberRole, requireAdministrator } from '../../plugins/access';
+import { notFound } from '../../lib/http-error';
 
 type IngestKeyDto = z.infer<typeof ingestKeyDto>;
 
-export function requireAdmin(auth: AuthContext): AuthContext & { projectId: string } {
-  if (!canAdminister(auth.role) || !auth.projectId) {
-    throw forbidden('Only administrators manage ingest keys');
-  }
-  return { ...auth, projectId: auth.projectId };
-}
+const ADMINS_ONLY = 'Only administrators manage ingest keys';
 
 const toDto = (row: typeof ingestKeys.$inferSelect): IngestKeyDto => ({
   objectId: row.id,
@@ -43,11 +37,12 @@ export async function createIngestKey(
         .select({ projectId: devices.projectId })
         .from(devices)
         .where(eq(devices.id, input.deviceId ?? ''));
-  // Another project's site is a 404 for everyone; only then does the role matter.
-  if (!owner || !(await isMember(db, auth.userId, owner.projectId))) {
+  // Another project's site is a 404 for everyone; only then does the role there matter.
+  const role = owner ? await memberRole(db, auth.userId, owner.projectId) : null;
+  if (!owner || !role) {
     throw notFound(input.siteId ? 'Site not found' : 'Device not found');
   }
-  const admin = requireAdmin(auth);
+  requireAdministrator(role, ADMINS_ONLY);
   const key = `abk_${newSecretToken()}`;
   const [row] = await db
     .insert(ingestKeys)
@@ -58,28 +53,29 @@ export async function createIngestKey(
       deviceId: input.deviceId ?? null,
       name: input.name,
       keyHash: hashToken(key),
-      createdBy: admin.userId,
+      createdBy: auth.userId,
     })
     .returning();
   return { ...toDto(row!), key };
 }
 
 export async function listIngestKeys(database: DatabaseHandle, auth: AuthContext) {
-  const admin = requireAdmin(auth);
+  const { projectId } = administeredSessionProject(auth, ADMINS_ONLY);
   const rows = await database.db
     .select()
     .from(ingestKeys)
-    .where(eq(ingestKeys.projectId, admin.projectId))
+    .where(eq(ingestKeys.projectId, projectId))
     .orderBy(ingestKeys.createdAt);
   return rows.map(toDto);
 }
 
 export async function revokeIngestKey(database: DatabaseHandle, auth: AuthContext, keyId: string) {
   const [row] = await database.db.select().from(ingestKeys).where(eq(ingestKeys.id, keyId));
-  if (!row || !(await isMember(database.db, auth.userId, row.projectId))) {
+  const role = row ? await memberRole(database.db, auth.userId, row.projectId) : null;
+  if (!row || !role) {
     throw notFound('Ingest key not found');
   }
-  requireAdmin(auth);
+  requireAdministrator(role, ADMINS_ONLY);
   const [revoked] = await database.db
     .update(ingestKeys)
     .set({ revokedAt: row.revokedAt ?? new Date() })

@@ -15,11 +15,17 @@ import {
   siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
-import { measurementForMember, siteForMember, zoneForMember } from '../../plugins/access';
+import {
+  measurementForMember,
+  requireAdministrator,
+  siteForAdministrator,
+  siteForMember,
+  zoneForMember,
+} from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
 import { loadMeasurements } from './measurement-list.service';
-import { renameMeasurement, renameSection, requireEditor } from './measurements.service';
+import { EDITORS_ONLY, renameMeasurement, renameSection } from './measurements.service';
 
 const failures = { 403: errorResponse, 404: errorResponse };
 
@@ -63,7 +69,7 @@ export const measurementRoutes =
       async (request) => {
         const auth = requireAuth(request);
         const target = await measurementForMember(db, auth, request.params.id);
-        requireEditor(auth);
+        requireAdministrator(target.role, EDITORS_ONLY);
         await renameMeasurement(db, auth, target, request.body.name);
         return { success: true as const, name: request.body.name };
       },
@@ -83,12 +89,11 @@ export const measurementRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        const site = await siteForMember(db, auth, request.params.siteId);
+        const site = await siteForAdministrator(db, auth, request.params.siteId, EDITORS_ONLY);
         const { zoneId, oldName, name } = request.body;
         if (zoneId !== null && (await zoneForMember(db, auth, zoneId)).siteId !== site.id) {
           throw notFound('Zone not found');
         }
-        requireEditor(auth);
         const updated = await renameSection(db, auth, {
           siteId: site.id,
           projectId: site.projectId,

@@ -3,17 +3,12 @@
  * each change written to the audit log with the old and new value.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { canAdminister } from '@airboard/shared/rules';
 import type { Database } from '../../db/connect';
 import { auditLog, measurements } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
-import { forbidden } from '../../lib/http-error';
 
-export function requireEditor(auth: AuthContext): void {
-  if (!canAdminister(auth.role)) {
-    throw forbidden('Only admins may edit names');
-  }
-}
+/** The refusal for members who do not administer the project (routes check the role). */
+export const EDITORS_ONLY = 'Only admins may edit names';
 
 export async function renameMeasurement(
   db: Database,

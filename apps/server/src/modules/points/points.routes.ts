@@ -30,12 +30,12 @@ export const pointRoutes =
       '/api/points/:uuid/runFunction',
       {
         schema: {
-          summary: 'Write a value to a point (queues a job to poll)',
+          summary: 'Write a value to a point (admins; queues a job to poll)',
           operationId: 'runPointFunction',
           tags: ['points'],
           params: pointUuidParams,
           body: runFunctionBody,
-          response: { 200: runFunctionResponse, 404: errorResponse },
+          response: { 200: runFunctionResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
 /**
- * Point writes as the API takes them (spec 000 §7): the point, when the caller's project owns it
- * and it offers the function, and the durable write job queued for it (run by point-write.ts).
+ * Point writes as the API takes them (spec 000 §7): the point, when the caller administers its
+ * project (spec 000 §1 gives writes to admin and superAdmin; decision 009) and it offers the
+ * function, and the durable write job queued for it (run by point-write.ts).
  */
 import { z } from 'zod';
 import type { RunFunctionBody } from '@airboard/shared/api';
@@ -8,7 +9,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { enqueueJob } from '../../jobs/job-runner';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
-import { isMember } from '../../plugins/access';
+import { memberRole, requireAdministrator } from '../../plugins/access';
 import { POINT_WRITE_JOB } from './point-write';
 
 const writablePointRow = z.object({
@@ -17,7 +18,10 @@ const writablePointRow = z.object({
   functions: z.array(z.string()),
 });
 
-/** Queues the write and returns its job id; 404 for a point of another project, 400 for a function it lacks. */
+/**
+ * Queues the write and returns its job id; 404 for a point of another project, 403 for a member
+ * who does not administer the project, 400 for a function it lacks.
+ */
 export async function queuePointWrite(
   database: DatabaseHandle,
   auth: AuthContext,
@@ -35,9 +39,11 @@ export async function queuePointWrite(
       [uuid],
     ),
   );
-  if (!point || !(await isMember(database.db, auth.userId, point.project_id))) {
+  const role = point ? await memberRole(database.db, auth.userId, point.project_id) : null;
+  if (!point || !role) {
     throw notFound('Point not found');
   }
+  requireAdministrator(role, 'Only admins may write to points');
   if (!point.functions.includes(write.function)) {
     throw new HttpError(400, `This point has no function ${write.function}`);
   }

@@ -32,14 +32,15 @@ beforeAll(async () => {
   });
 });
 
-const write = (uuid: string, body: unknown, token = t.memberToken) =>
+// Writes are for the project's admins and superAdmins (spec 000 §1, decision 009).
+const write = (uuid: string, body: unknown, token = t.adminToken) =>
   t.app.inject({
     method: 'POST',
     url: `/api/points/${uuid}/runFunction`,
     headers: { authorization: `Bearer ${token}` },
     payload: body as object,
   });
-const job = async (jobId: string, token = t.memberToken) =>
+const job = async (jobId: string, token = t.adminToken) =>
   t.app.inject({
     method: 'GET',
     url: `/api/jobs/${jobId}`,
@@ -73,7 +74,7 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
       z.object({ user_id: z.string(), object_id: z.string(), new_value: z.number() }),
       `SELECT user_id, object_id, new_value FROM audit_log WHERE action = 'point.write'`,
     );
-    expect(audit).toEqual([{ user_id: t.member.id, object_id: setpoint.point.id, new_value: 72 }]);
+    expect(audit).toEqual([{ user_id: t.admin.id, object_id: setpoint.point.id, new_value: 72 }]);
   });
 
   it('writes a boolean through a bool function', async () => {
@@ -118,6 +119,22 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
     ).toBe(401);
     await t.app.jobs.drain();
   });
+
+  it('refuses a plain member of the project with 403 and queues no job', async () => {
+    const jobs = z.object({ n: z.number() });
+    const countJobs = async () =>
+      (
+        await t.rows(jobs, `SELECT count(*)::int AS n FROM jobs WHERE kind = $1`, [POINT_WRITE_JOB])
+      )[0]!.n;
+    const before = await countJobs();
+    const res = await write(
+      setpoint.point.uuid,
+      { function: 'numWrite', arguments: { curVal: 61 } },
+      t.memberToken,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await countJobs()).toBe(before);
+  });
 });
 
 describe('crash recovery', () => {
@@ -135,7 +152,7 @@ describe('crash recovery', () => {
           POINT_WRITE_JOB,
           t.project.id,
           setpoint.point.id,
-          t.member.id,
+          t.admin.id,
           JSON.stringify({ function: 'numWrite', arguments: { curVal } }),
           attempts,
         ],

@@ -109,6 +109,14 @@ const expectations: Record<string, Expectation> = {
       payload: { token: 't', password: 'long enough', acceptTerms: true },
     },
   },
+  'POST /users/acceptinvite/existing': {
+    access: 'public',
+    request: {
+      method: 'POST',
+      url: '/users/acceptinvite/existing',
+      payload: { token: 't', password: 'whatever-password' },
+    },
+  },
   'GET /users/auth/saml': { access: 'public', request: { method: 'GET', url: '/users/auth/saml' } },
   'POST /users/auth/saml/callback': {
     access: 'public',

@@ -38,7 +38,8 @@ export const commanderLoginRoutes =
       },
       async (request) => {
         const session = await handOverSession(db, verifier, request.body.token);
-        return { ...session, user: toAccountUser(session.user) };
+        const { role, ...rest } = session;
+        return { ...rest, user: toAccountUser(session.user, role) };
       },
     );
   };

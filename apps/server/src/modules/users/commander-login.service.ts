@@ -11,7 +11,8 @@ import type { Database } from '../../db/connect';
 import { consumedTokens, sites } from '../../db/schema/index';
 import { startSession } from '../../auth/sessions';
 import { forbidden, unauthorized } from '../../lib/http-error';
-import { isMember } from '../../plugins/access';
+import type { Role } from '@airboard/shared';
+import { memberRole } from '../../plugins/access';
 import { findUserByEmail, normalizeEmail, type UserRow } from './sign-in.service';
 
 export const COMMANDER_TOKEN_MAX_AGE = '10m';
@@ -64,7 +65,14 @@ export async function handOverSession(
   db: Database,
   verifier: HandOverKey,
   token: string,
-): Promise<{ token: string; user: UserRow; siteId: string | null; projectId: string | null }> {
+): Promise<{
+  token: string;
+  user: UserRow;
+  siteId: string | null;
+  projectId: string | null;
+  /** The user's role in that project. */
+  role: Role | null;
+}> {
   const claims = await verifiedClaims(db, verifier, token);
   const email = normalizeEmail(claims.sub);
   const user = email ? await findUserByEmail(db, email) : undefined;
@@ -76,7 +84,8 @@ export async function handOverSession(
       ? eq(sites.id, siteId)
       : null;
   const [site] = siteFilter ? await db.select().from(sites).where(siteFilter).limit(1) : [];
-  if (!user || (site && !(await isMember(db, user.id, site.projectId)))) {
+  const role = user && site ? await memberRole(db, user.id, site.projectId) : null;
+  if (!user || (site && !role)) {
     throw forbidden(messages.commanderNoAccess);
   }
   return {
@@ -84,5 +93,6 @@ export async function handOverSession(
     user,
     siteId: site?.id ?? null,
     projectId: site?.projectId ?? null,
+    role,
   };
 }

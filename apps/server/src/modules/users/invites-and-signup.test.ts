@@ -10,7 +10,14 @@ import { hashToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
-import { createAccount, get, inviteUserVia, post, signIn } from '../../../test/fixtures/accounts';
+import {
+  createAccount,
+  get,
+  inviteUserVia,
+  PASSWORD,
+  post,
+  signIn,
+} from '../../../test/fixtures/accounts';
 
 const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 4 } });
 let projectId: string;
@@ -74,6 +81,7 @@ describe('invites', () => {
     expect(info.json()).toEqual({
       email: 'new.person@example.test',
       projectName: 'Invite Project',
+      existingAccount: false,
     });
 
     const accepted = await post(t.app, '/users/acceptinvite', {
@@ -141,7 +149,7 @@ describe('invites', () => {
     ).toBe(400);
   });
 
-  it('adds an existing account to the project directly', async () => {
+  it('invites an existing account, which joins only by accepting with its password', async () => {
     const res = await post(
       t.app,
       '/users/invite',
@@ -149,11 +157,19 @@ describe('invites', () => {
       adminToken,
     );
     expect(res.statusCode).toBe(200);
-    expect(await t.mailbox.waitFor(/To: outsider@example\.test/)).toContain(
-      'You were added to Invite Project',
-    );
-    const locals = (await get(t.app, '/locals', outsiderToken)).json<LocalsResponse>();
-    expect(locals.projects.map((p: { name: string }) => p.name)).toContain('Invite Project');
+    const mail = await t.mailbox.waitFor(/To: outsider@example\.test/);
+    expect(mail).toContain('You are invited to Invite Project');
+    const names = async () =>
+      (await get(t.app, '/locals', outsiderToken))
+        .json<LocalsResponse>()
+        .projects.map((p: { name: string }) => p.name);
+    expect(await names()).not.toContain('Invite Project');
+    const accepted = await post(t.app, '/users/acceptinvite/existing', {
+      token: tokenIn(mail, 'token'),
+      password: PASSWORD,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await names()).toContain('Invite Project');
   });
 
   it('is for admins of the session project only', async () => {

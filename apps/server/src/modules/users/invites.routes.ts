@@ -1,12 +1,14 @@
 /**
- * Invites (spec 002 §2, §4): an admin of the session's project invites an e-mail; the brand's
- * invite sender mails a one-time link to /acceptinvite (random token, stored hashed, 7 days,
- * single use — security requirement 9). Accepting sets the password, records the terms, makes the
- * membership and signs the new user in. An address that already has an account is simply added
- * to the project and told so.
+ * Invites (spec 002 §2, §4): an admin of the session's project invites an e-mail with a role in
+ * it; the brand's invite sender mails a one-time link to /acceptinvite (random token, stored
+ * hashed, 7 days, single use — security requirement 9). The invitation is pending until accepted
+ * (decision 009): a new address sets its password and records the terms; an address that already
+ * has an account accepts with its password. Only then is the membership made, and the acceptance
+ * signs in to the invited project.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptInviteAsExistingUserBody,
   acceptInviteBody,
   acceptInviteResponse,
   errorResponse,
@@ -15,12 +17,12 @@ import {
   inviteInfoResponse,
   successResponse,
 } from '@airboard/shared/api';
-import { canAdminister } from '@airboard/shared/rules';
-import { forbidden, notFound } from '../../lib/http-error';
-import { isMember } from '../../plugins/access';
+import { notFound } from '../../lib/http-error';
+import { administeredSessionProject } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import {
   acceptInvite,
+  acceptInviteAsExistingUser,
   INVALID_INVITE,
   inviteToProject,
   openInvite,
@@ -45,13 +47,12 @@ export const inviteRoutes =
       },
       async (request) => {
         const auth = requireAuth(request);
-        if (!auth.projectId || !(await isMember(db, auth.userId, auth.projectId))) {
-          throw notFound('Project not found');
-        }
-        if (!canAdminister(auth.role)) {
-          throw forbidden('Only project admins can invite people');
-        }
-        await inviteToProject(deps, request, auth.userId, auth.projectId, request.body);
+        // The role in the session's project, not in any other project of the inviter.
+        const { projectId } = administeredSessionProject(
+          auth,
+          'Only project admins can invite people',
+        );
+        await inviteToProject(deps, request, auth.userId, projectId, request.body);
         return { success: true as const };
       },
     );
@@ -73,7 +74,11 @@ export const inviteRoutes =
         if (!open) {
           throw notFound(INVALID_INVITE);
         }
-        return { email: open.invite.email, projectName: open.projectName };
+        return {
+          email: open.invite.email,
+          projectName: open.projectName,
+          existingAccount: open.existingUserId !== null,
+        };
       },
     );
 
@@ -90,8 +95,30 @@ export const inviteRoutes =
         },
       },
       async (request) => {
-        const { token, user } = await acceptInvite(db, request.body);
-        return { token, user: toAccountUser(user) };
+        const { token, user, role } = await acceptInvite(db, request.body);
+        return { token, user: toAccountUser(user, role) };
+      },
+    );
+
+    app.post(
+      '/users/acceptinvite/existing',
+      {
+        config: { public: true },
+        schema: {
+          summary: "Accept an invitation with an existing account's password and sign in",
+          operationId: 'acceptInviteAsExistingUser',
+          tags: ['accounts'],
+          body: acceptInviteAsExistingUserBody,
+          response: { 200: acceptInviteResponse, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        const { token, user, role } = await acceptInviteAsExistingUser(
+          deps,
+          request.body,
+          request.ip,
+        );
+        return { token, user: toAccountUser(user, role) };
       },
     );
   };

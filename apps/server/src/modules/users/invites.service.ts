@@ -1,24 +1,28 @@
 /**
  * Invites (spec 002 §2, §4; security requirement 9): an admin invites an e-mail to the session's
- * project; the brand's invite sender mails a one-time link (random token, stored hashed, 7 days,
- * single use). An address that already has an account is added to the project and told so.
- * Accepting creates the account with its password and terms, makes the membership and signs in.
+ * project with a role there; the brand's invite sender mails a one-time link (random token, stored
+ * hashed, 7 days, single use). The invitation stays pending until accepted (decision 009): for a
+ * new address, accepting creates the account with its password and terms; an existing account
+ * accepts with its own password. Either way the membership, with the invited role, is made only
+ * then, and the acceptance signs in to the invited project.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '@airboard/shared';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/connect';
 import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import { invites, memberships, projects, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
+import type { SignInThrottle } from '../../auth/throttle';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
-import { addedToProjectMail, inviteMail } from '../../mail/templates';
+import { inviteMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
 import { linkBase } from './mail-links';
-import { findUserByEmail, type UserRow } from './sign-in.service';
+import { authenticate, type UserRow } from './sign-in.service';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 3_600_000;
 export const INVALID_INVITE = 'This invitation is invalid or has expired.';
@@ -28,6 +32,8 @@ export interface InviteDeps {
   /** Queues the e-mail as a durable job. */
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
+  /** Existing accounts accept with their password: throttled like a sign-in. */
+  throttle: SignInThrottle;
 }
 
 /** An invite's token is open while unused and unexpired. */
@@ -38,18 +44,25 @@ const openToken = (token: string) =>
     gt(invites.expiresAt, new Date()),
   );
 
-/** The open invite of a token, with its project's name; null when used, expired or unknown. */
+/**
+ * The open invite of a token, with its project's name and whether its address already has an
+ * account (which then accepts with its password); null when used, expired or unknown.
+ */
 export async function openInvite(db: Database, token: string) {
   const [row] = await db
-    .select({ invite: invites, projectName: projects.name })
+    .select({ invite: invites, projectName: projects.name, existingUserId: users.id })
     .from(invites)
     .innerJoin(projects, eq(projects.id, invites.projectId))
+    .leftJoin(users, eq(users.email, invites.email))
     .where(openToken(token))
     .limit(1);
   return row ?? null;
 }
 
-/** Invites the address to the project (the caller checked that the inviter administers it). */
+/**
+ * Invites the address to the project as a pending invitation (the caller checked that the inviter
+ * administers it); no membership is made before it is accepted, also for an existing account.
+ */
 export async function inviteToProject(
   deps: InviteDeps,
   request: FastifyRequest,
@@ -67,19 +80,6 @@ export async function inviteToProject(
   const base = linkBase(request, brand, deps.config.PUBLIC_URL);
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
   const { email, role } = invite;
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    await db
-      .insert(memberships)
-      .values({ userId: existing.id, projectId: project.id })
-      .onConflictDoNothing();
-    await deps.mailer.send({
-      to: email,
-      from: brand.inviteSender,
-      ...addedToProjectMail(brand, project.name, inviterName, `${base}/login`),
-    });
-    return;
-  }
   const token = newSecretToken();
   await db.insert(invites).values({
     id: newObjectId(),
@@ -99,18 +99,24 @@ export async function inviteToProject(
   });
 }
 
+/** Marks the token's open invite accepted, in the acceptance's transaction; null when not open. */
+async function claimInvite(tx: Pick<Database, 'update'>, token: string) {
+  const [claimed] = await tx
+    .update(invites)
+    .set({ acceptedAt: new Date() })
+    .where(openToken(token))
+    .returning();
+  return claimed ?? null;
+}
+
 /** Claims the invite, creates the account in its project and signs it in; 400 when not open. */
 export async function acceptInvite(
   db: Database,
   accept: { token: string; password: string; firstName?: string; lastName?: string },
-): Promise<{ token: string; user: UserRow }> {
+): Promise<{ token: string; user: UserRow; role: Role }> {
   const passwordHash = await hashPassword(accept.password);
   const created = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(invites)
-      .set({ acceptedAt: new Date() })
-      .where(openToken(accept.token))
-      .returning();
+    const claimed = await claimInvite(tx, accept.token);
     if (!claimed) {
       return null;
     }
@@ -122,7 +128,6 @@ export async function acceptInvite(
         passwordHash,
         firstName: accept.firstName ?? '',
         lastName: accept.lastName ?? '',
-        role: claimed.role,
         acceptTerms: true,
         // The invite link reached this address, which proves it.
         emailVerified: true,
@@ -130,13 +135,64 @@ export async function acceptInvite(
       .onConflictDoNothing()
       .returning();
     if (!user) {
-      return null;
+      // The address has an account by now: it accepts with its password. Rolled back, so the
+      // invitation stays open for that.
+      throw new HttpError(400, INVALID_INVITE);
     }
-    await tx.insert(memberships).values({ userId: user.id, projectId: claimed.projectId });
-    return { user, projectId: claimed.projectId };
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, projectId: claimed.projectId, role: claimed.role });
+    return { user, projectId: claimed.projectId, role: claimed.role };
   });
   if (!created) {
     throw new HttpError(400, INVALID_INVITE);
   }
-  return { token: await startSession(db, created.user.id, created.projectId), user: created.user };
+  const token = await startSession(db, created.user.id, created.projectId);
+  return { token, user: created.user, role: created.role };
+}
+
+/**
+ * An existing account accepts its invitation with its own password (throttled like a sign-in; a
+ * wrong one is a 400, so the accept page keeps its form): the membership is made with the invited
+ * role — a member already keeps the role they have — and the session is in the invited project.
+ */
+export async function acceptInviteAsExistingUser(
+  deps: Pick<InviteDeps, 'database' | 'throttle'>,
+  accept: { token: string; password: string },
+  ip: string,
+): Promise<{ token: string; user: UserRow; role: Role }> {
+  const { db } = deps.database;
+  const open = await openInvite(db, accept.token);
+  if (!open?.existingUserId) {
+    throw new HttpError(400, INVALID_INVITE);
+  }
+  const user = await authenticate(
+    db,
+    deps.throttle,
+    { username: open.invite.email, password: accept.password },
+    ip,
+  ).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 401
+      ? new HttpError(400, error.message)
+      : error;
+  });
+  const role = await db.transaction(async (tx) => {
+    const claimed = await claimInvite(tx, accept.token);
+    if (!claimed) {
+      return null;
+    }
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, projectId: claimed.projectId, role: claimed.role })
+      .onConflictDoNothing();
+    const [membership] = await tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.projectId, claimed.projectId)));
+    return membership!.role;
+  });
+  if (!role) {
+    throw new HttpError(400, INVALID_INVITE);
+  }
+  return { token: await startSession(db, user.id, open.invite.projectId), user, role };
 }

@@ -58,7 +58,9 @@ export const ownStateRoutes =
         if (request.params.userId !== auth.userId) {
           throw notFound('User not found');
         }
-        return { user: toAccountUser(await updateOwnState(db, auth.userId, request.body)) };
+        return {
+          user: toAccountUser(await updateOwnState(db, auth.userId, request.body), auth.role),
+        };
       },
     );
   };

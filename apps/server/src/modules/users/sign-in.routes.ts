@@ -21,7 +21,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { revokeSession, startSession } from '../../auth/sessions';
 import type { SignInThrottle } from '../../auth/throttle';
 import { notFound } from '../../lib/http-error';
-import { isMember } from '../../plugins/access';
+import { memberRole } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { resolveBrand, toBrandInfo } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
@@ -97,11 +97,12 @@ export const signInRoutes =
       },
       async (request) => {
         const user = await authenticate(db, throttle, request.body, request.ip);
-        if (!(await isMember(db, user.id, request.body.project))) {
+        const role = await memberRole(db, user.id, request.body.project);
+        if (!role) {
           throw notFound('Project not found');
         }
         const token = await startSession(db, user.id, request.body.project);
-        return { token, user: toAccountUser(user) };
+        return { token, user: toAccountUser(user, role) };
       },
     );
 
@@ -119,16 +120,17 @@ export const signInRoutes =
       async (request) => {
         const auth = requireAuth(request);
         // Only the caller's own session moves, and only into one of the caller's projects.
-        if (
-          request.body.user !== auth.userId ||
-          !(await isMember(db, auth.userId, request.body.project))
-        ) {
+        const role =
+          request.body.user === auth.userId
+            ? await memberRole(db, auth.userId, request.body.project)
+            : null;
+        if (!role) {
           throw notFound('Project not found');
         }
         const token = await startSession(db, auth.userId, request.body.project);
         await revokeSession(db, auth.sessionId);
         const user = await findUserById(db, auth.userId);
-        return { token, user: toAccountUser(user) };
+        return { token, user: toAccountUser(user, role) };
       },
     );
 
@@ -155,7 +157,8 @@ export const signInRoutes =
           defaultSsoEmailDomain: ssoEmailDomain,
         });
         return {
-          user: toAccountUser(user),
+          // The role in this project: auth.role is read from its membership on every request.
+          user: toAccountUser(user, projectId ? auth.role : null),
           project: project ? toAccountProject(project) : null,
           projects: mine.map(toProjectChoice),
           kit: null,

@@ -62,7 +62,10 @@ export async function authenticate(
   return user;
 }
 
-/** A new project of the user's own, in the brand of the host it was created through. */
+/**
+ * A new project of the user's own, in the brand of the host it was created through; its creator
+ * administers it (decision 009).
+ */
 export async function createOwnProject(
   db: Database,
   userId: string,
@@ -71,7 +74,7 @@ export async function createOwnProject(
   const id = newObjectId();
   await db.transaction(async (tx) => {
     await tx.insert(projects).values({ id, ...project });
-    await tx.insert(memberships).values({ userId, projectId: id });
+    await tx.insert(memberships).values({ userId, projectId: id, role: 'admin' });
   });
   return id;
 }

@@ -1,15 +1,20 @@
 /** Users and projects as the account calls show them (spec 000 §3): rows → the contracts. */
 import type { AccountProject, AccountUser, ProjectChoice } from '@airboard/shared/api';
+import type { Role } from '@airboard/shared';
 import type { projects, users } from '../../db/schema/index';
 
-export function toAccountUser(row: typeof users.$inferSelect): AccountUser {
+/**
+ * `role` is the user's role in the session's project (decision 009): the web shows admin features
+ * by it. Without a project (or membership) it is the least, 'user'.
+ */
+export function toAccountUser(row: typeof users.$inferSelect, role: Role | null): AccountUser {
   return {
     objectId: row.id,
     username: row.email,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    role: row.role,
+    role: role ?? 'user',
     theme: row.theme,
     profilePhoto: row.profilePhotoUrl ? { url: row.profilePhotoUrl } : null,
     notifications: row.notifications,

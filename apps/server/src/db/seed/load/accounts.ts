@@ -43,7 +43,6 @@ export async function loadAccounts(db: Database): Promise<KeyedIds> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
       firstName: account.firstName,
       lastName: account.lastName,
-      role: account.role,
       emailVerified: true,
       acceptTerms: true,
       // Demo accounts have seen the welcome modal; new accounts (signup, invite) get it.
@@ -52,11 +51,16 @@ export async function loadAccounts(db: Database): Promise<KeyedIds> {
         tooltips: {},
         alerts: {},
       },
-      notifications: { email: account.role !== 'user', sms: false },
+      // Administrators of a project get its alert e-mails from the start.
+      notifications: { email: account.memberships.some((m) => m.role !== 'user'), sms: false },
     });
-    await db
-      .insert(s.memberships)
-      .values(account.projects.map((p) => ({ userId, projectId: projectIds.get(p) })));
+    await db.insert(s.memberships).values(
+      account.memberships.map((m) => ({
+        userId,
+        projectId: projectIds.get(m.project),
+        role: m.role,
+      })),
+    );
   }
   return projectIds;
 }

@@ -1,10 +1,12 @@
-// The Active Alerts dialog: most severe first, 5 per page with page links.
+// The Active Alerts dialog: most severe first, 5 per page with page links; Acknowledge only for
+// the project's admins.
 import type { AlertDto } from '@airboard/shared/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSessionToken } from '../../../lib/session-token';
-import { fakeApi } from '../../../test/monitoring-data';
+import { buildLocals, fakeApi } from '../../../test/monitoring-data';
+import { useLocals } from '../../auth';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ActiveAlertsDialog } from './active-alerts-dialog';
 
@@ -34,6 +36,12 @@ const alerts = [
   alert(21, 'critical'),
 ];
 
+/** Shows the role /locals answered, so a test knows the role has arrived. */
+function RoleShown() {
+  const { data } = useLocals();
+  return data ? <span>role: {data.user.role}</span> : null;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -53,5 +61,29 @@ describe('ActiveAlertsDialog', () => {
     const pages = within(dialog).getByRole('navigation', { name: 'Alert pages' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it.each([
+    ['admin', 5],
+    ['user', 0],
+  ] as const)('offers Acknowledge to an %s %i times on a page', async (role, buttons) => {
+    saveSessionToken('token');
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/locals': { body: buildLocals(role) },
+        '/api/sites/site1/alerts': { body: { alerts } },
+      }),
+    );
+    renderWithProviders(
+      <>
+        <RoleShown />
+        <ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
+    await within(dialog).findByText('Alert 21');
+    await screen.findByText(`role: ${role}`);
+    expect(within(dialog).queryAllByRole('button', { name: 'Acknowledge' })).toHaveLength(buttons);
   });
 });

@@ -1,7 +1,9 @@
 // A list of alerts, newest or most severe first as given, each with an Acknowledge action while it
-// is active and not yet acknowledged; shared by the Active Alerts dialog and the alerts page.
+// is active and not yet acknowledged — for the project's admins and superAdmins, who alone may
+// acknowledge (decision 009); shared by the Active Alerts dialog and the alerts page.
 import type { AlertDto } from '@airboard/shared/api';
 import Stack from '@mui/material/Stack';
+import { useAdministers } from '../../auth';
 import { AcknowledgeButton } from './acknowledge-button';
 import { AlertRow } from './alert-row';
 
@@ -9,6 +11,7 @@ import { AlertRow } from './alert-row';
 export type SiteAlert = AlertDto & { siteId: string };
 
 export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
+  const canAcknowledge = useAdministers();
   return (
     <Stack spacing={1.5} component="ul" aria-label="Alerts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {alerts.map((alert) => (
@@ -16,7 +19,7 @@ export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
           <AlertRow
             alert={alert}
             action={
-              alert.isActive && !alert.acknowledgedAt ? (
+              canAcknowledge && alert.isActive && !alert.acknowledgedAt ? (
                 <AcknowledgeButton
                   siteId={alert.siteId}
                   alertId={alert.objectId}

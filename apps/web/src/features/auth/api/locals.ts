@@ -1,6 +1,7 @@
 // GET /locals: the signed-in user, project, the user's projects and the brand. The navigation bar,
 // settings and the welcome modal all read it through useLocals.
 import { localsResponse, type LocalsResponse } from '@airboard/shared/api';
+import { canAdminister } from '@airboard/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -17,4 +18,18 @@ export const localsQueryOptions = queryOptions({
 
 export function useLocals() {
   return useQuery(localsQueryOptions);
+}
+
+/**
+ * Whether the user administers the session's project — and, given a route's `projectId`, that it is
+ * that project: /locals shows the role held in the session's project only (decision 009).
+ */
+export function useAdministers(projectId?: string): boolean {
+  const { data } = useLocals();
+  return (
+    data !== undefined &&
+    data.project !== null &&
+    (projectId === undefined || data.project.objectId === projectId) &&
+    canAdminister(data.user.role)
+  );
 }

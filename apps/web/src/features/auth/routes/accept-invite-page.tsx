@@ -1,6 +1,7 @@
 // Accept invite (/acceptinvite?token, spec 002 §2, §4, §5): set a password and agree to the
 // privacy policy and terms (the button stays disabled until then); then signed in and sent to
-// /onboarding, the from path, or /.
+// /onboarding, the from path, or /. An address that already has an account accepts with its
+// password instead (decision 009).
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +14,7 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useInviteInfo } from '../api/invite-info';
 import { completeSignIn } from '../complete-sign-in';
 import { AuthCard } from '../components/auth-card';
+import { ExistingAccountAcceptance } from '../components/existing-account-acceptance';
 import { emptyPersonName, NameFields } from '../components/name-fields';
 import { SignInProgress } from '../components/sign-in-progress';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -62,11 +64,16 @@ export function AcceptInvitePage() {
       </AuthCard>
     );
   }
+  const subtitle = `Join ${info.data.projectName} as ${info.data.email}`;
+  if (info.data.existingAccount) {
+    return (
+      <AuthCard title="Accept invite" subtitle={subtitle}>
+        <ExistingAccountAcceptance token={token} from={params.get('from')} />
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard
-      title="Accept invite"
-      subtitle={`Join ${info.data.projectName} as ${info.data.email}`}
-    >
+    <AuthCard title="Accept invite" subtitle={subtitle}>
       <FormStack label="Accept invite" onSubmit={submit}>
         <FormAlerts error={error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

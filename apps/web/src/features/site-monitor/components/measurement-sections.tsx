@@ -1,5 +1,6 @@
 // A zone's measurements grouped by section, each a grid of measurement cards; in edit mode the
-// section and measurement names get pencil editors.
+// section and measurement names get pencil editors. Writable points get their inline editor only
+// for those who may write (admin and superAdmin, spec 000 §1, decision 009); others see the value.
 import type { Measurement } from '@airboard/shared/api';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,8 @@ type MeasurementSectionsProps = {
   measurements: Measurement[];
   range: TimeRange;
   editMode: boolean;
+  /** Whether the user may write to points (their role in this project administers it). */
+  canWrite: boolean;
   onOpen: (measurement: Measurement) => void;
 };
 
@@ -35,7 +38,7 @@ export const cardGridSx = {
 } as const;
 
 export function MeasurementSections(props: MeasurementSectionsProps) {
-  const { siteId, zoneId, measurements, range, editMode, onOpen } = props;
+  const { siteId, zoneId, measurements, range, editMode, canWrite, onOpen } = props;
   const renameMeasurement = useRenameMeasurement();
   const renameSection = useRenameSection();
   const sections = new Map<string | null, Measurement[]>();
@@ -115,7 +118,9 @@ export function MeasurementSections(props: MeasurementSectionsProps) {
                     measurement={m}
                     range={range}
                     onOpen={() => onOpen(m)}
-                    {...(m.writable ? { value: <WritableValue measurement={m} /> } : {})}
+                    {...(m.writable && canWrite
+                      ? { value: <WritableValue measurement={m} /> }
+                      : {})}
                     {...(title ? { title } : {})}
                   />
                 );

@@ -65,6 +65,28 @@ describe('site page', () => {
     expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
   });
 
+  describe('writable points (admin and superAdmin write, spec 000 §1)', () => {
+    const setpoint = buildMeasurement({
+      name: 'Setpoint',
+      writable: { functions: ['numWrite'], endpoint: '/api/points/p1/runFunction' },
+    });
+
+    it('shows the inline editor to an admin', async () => {
+      open('/projects/proj1/sites/site1/zones/zone1', 'admin', [
+        buildZone({ measurements: [setpoint] }),
+      ]);
+      expect(await screen.findByRole('button', { name: 'Change Setpoint' })).toBeVisible();
+    });
+
+    it('shows a plain user the value without the editor', async () => {
+      open('/projects/proj1/sites/site1/zones/zone1', 'user', [
+        buildZone({ measurements: [setpoint] }),
+      ]);
+      expect(await screen.findByText('912.35')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Change Setpoint' })).not.toBeInTheDocument();
+    });
+  });
+
   it('announces sensors added in the last 30 minutes', async () => {
     const fresh = buildMeasurement({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() });
     open('/projects/proj1/sites/site1', 'user', [buildZone({ measurements: [fresh] })]);

@@ -3,7 +3,7 @@
 // cards with the detail modal; edit mode for admins; live values every uiCurvalUpdateInterval.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { canAdminister, LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
+import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,7 +24,7 @@ import {
 import { ScreenControls } from '../../../components/screen-controls';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useLocals } from '../../auth';
+import { useAdministers, useLocals } from '../../auth';
 import { useFloors } from '../api/get-floors';
 import { useSite } from '../api/get-site';
 import { useZones } from '../api/get-zones';
@@ -42,6 +42,7 @@ export function SitePage() {
   const { projectId = '', siteId = '', zoneId = null } = useParams();
   const navigate = useNavigate();
   const locals = useLocals();
+  const administers = useAdministers(projectId);
   const [refreshMs, setRefreshMs] = useState<number>(LIVE_REFRESH_DEFAULT_MS);
   const site = useSite(siteId, refreshMs);
   const zones = useZones(siteId, true, refreshMs);
@@ -92,7 +93,7 @@ export function SitePage() {
   const scopeMeasurements = zone ? measurements : allZones.flatMap((z) => z.measurements ?? []);
   const scores = zone ? zone.scores : site.data.scores;
   const range = periodRange(selection);
-  const canEdit = locals.data !== undefined && canAdminister(locals.data.user.role);
+  const canEdit = administers;
   const firstDataDate = dayjs(site.data.firstDataDate ?? site.data.createdAt);
   const title = zone ? zone.name : site.data.name;
   const empty = childZones.length === 0 && measurements.length === 0;
@@ -175,6 +176,7 @@ export function SitePage() {
           measurements={measurements}
           range={range}
           editMode={editMode}
+          canWrite={canEdit}
           onOpen={setDetail}
         />
       )}
