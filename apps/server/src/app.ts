@@ -46,6 +46,7 @@ import { samlRoutes } from './modules/users/saml.routes';
 import { settingsRoutes } from './modules/users/settings.routes';
 import { signInRoutes } from './modules/users/sign-in.routes';
 import { signupRoutes } from './modules/users/signup.routes';
+import { tokenLoginRoutes } from './modules/users/token-login.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerAccountRateLimit } from './plugins/account-rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -118,6 +119,7 @@ const AREAS: AreaPlugin[] = [
   passwordResetRoutes,
   signupRoutes,
   commanderLoginRoutes,
+  tokenLoginRoutes,
   samlRoutes,
   ({ database, config }) =>
     googleRoutes({
