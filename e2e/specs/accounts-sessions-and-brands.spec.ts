@@ -27,20 +27,27 @@ describe('sessions and brands', () => {
     await browser?.close();
   });
 
-  it('token sign-in: good token, missing user, refused token', async () => {
-    const { token, user } = await apiSignIn(baseUrl, 'user@example.com');
+  it('token sign-in: a one-time code works once; a missing user, a session token and a used code are refused', async () => {
+    const { token: session, user } = await apiSignIn(baseUrl, 'user@example.com');
+    const codeResponse = await fetch(`${baseUrl}/users/token-login/code`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    const { token: code } = (await codeResponse.json()) as { token: string };
+    const link = (token: string) =>
+      `/token-login?${new URLSearchParams({ token, user: JSON.stringify(user) }).toString()}`;
     const page = await newPage(browser);
     await page.goto(`/token-login?${new URLSearchParams({ token: 'x' }).toString()}`);
     await page.getByText(messages.invalidUserOrLoginToken, { exact: true }).waitFor();
-    await page.goto(
-      `/token-login?${new URLSearchParams({ token: 'made-up', user: JSON.stringify(user) }).toString()}`,
-    );
+    await page.goto(link(session));
     await page.getByText(messages.invalidToken, { exact: true }).waitFor();
-    await page.goto(
-      `/token-login?${new URLSearchParams({ token, user: JSON.stringify(user) }).toString()}`,
-    );
+    await page.goto(link(code));
     await page.waitForURL(`${baseUrl}/`);
     await waitForSessionToken(page);
+
+    const again = await newPage(browser);
+    await again.goto(link(code));
+    await again.getByText(messages.invalidToken, { exact: true }).waitFor();
   });
 
   it('building-automation sign-in opens the site; bad and site-less tokens get the spec messages', async () => {

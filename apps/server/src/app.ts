@@ -46,7 +46,9 @@ import { samlRoutes } from './modules/users/saml.routes';
 import { settingsRoutes } from './modules/users/settings.routes';
 import { signInRoutes } from './modules/users/sign-in.routes';
 import { signupRoutes } from './modules/users/signup.routes';
+import { tokenLoginRoutes } from './modules/users/token-login.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
+import { registerAccountRateLimit } from './plugins/account-rate-limit';
 import { registerAuth } from './plugins/auth';
 import { registerNoStoreForApi } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
@@ -117,6 +119,7 @@ const AREAS: AreaPlugin[] = [
   passwordResetRoutes,
   signupRoutes,
   commanderLoginRoutes,
+  tokenLoginRoutes,
   samlRoutes,
   ({ database, config }) =>
     googleRoutes({
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNoStoreForApi(app);
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);
+  await registerAccountRateLimit(app, deps.database.db, config.LOGIN_MAX_FAILURES_PER_IP);
   registerJobSystem(app, deps.database);
 
   const mailDelivery = deps.mailer ?? createMailer(config.SMTP_URL, app.log);
@@ -208,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     config,
     version,
-    throttle: new SignInThrottle({
+    throttle: new SignInThrottle(deps.database.db, {
       perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: config.LOGIN_MAX_FAILURES_PER_IP,
     }),

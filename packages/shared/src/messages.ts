@@ -31,6 +31,12 @@ export const messages = {
   passwordMustDiffer: 'Password must be different from old password.',
   passwordTooShort: 'Password is too short.',
   accountAlreadyVerified: 'Account Verified: This account is already verified.',
+  // Token sign-in while another account is signed in: asked before switching (issue 11)
+  switchAccountTitle: 'Switch account?',
+  switchAccountPrompt: (email: string) =>
+    `You are signed in as ${email}. This link signs you in to a different account.`,
+  switchAccountConfirm: 'Switch account',
+  switchAccountCancel: 'Stay signed in',
   commanderInvalidSite: 'Invalid site. Please contact your project administrator.',
   commanderNoAccess: 'You do not have access. Please contact your project administrator.',
   notificationsSaved: 'Saved notifications',

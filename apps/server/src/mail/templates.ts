@@ -3,6 +3,7 @@
  * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
  */
 import { escapeHtml } from '@airboard/shared';
+import { messages } from '@airboard/shared/messages';
 
 /** What an e-mail shows of the brand (a resolved brand of modules/branding has these and more). */
 export interface MailBrand {
@@ -75,3 +76,16 @@ export const verifyMail = (brand: MailBrand, url: string) =>
     ],
     { label: 'Confirm e-mail', url },
   );
+
+/** Signup of an address whose account is verified: the spec's answer (002 §8), by e-mail. */
+export const alreadyVerifiedMail = (brand: MailBrand, url: string) =>
+  compose(
+    brand,
+    'Your account already exists',
+    [
+      messages.accountAlreadyVerified,
+      'Someone asked to sign up with this address. If it was you, sign in; otherwise ignore this e-mail.',
+    ],
+    { label: 'Login', url },
+  );
+

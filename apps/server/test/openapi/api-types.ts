@@ -638,7 +638,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tell whether an e-mail address is verified */
+    /** Tell whether the signed-in user's own address is verified (false for others) */
     get: operations['getEmailVerified'];
     put?: never;
     post?: never;
@@ -659,6 +659,40 @@ export interface paths {
     put?: never;
     /** Sign in with a hand-over token signed by the building-automation system */
     post: operations['commanderLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/token-login/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Get a one-time code that signs the caller's account in through /token-login */
+    post: operations['createLoginCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/token-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with the one-time code of a /token-login link */
+    post: operations['tokenLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4235,6 +4269,149 @@ export interface operations {
       /** @description Signed in, but the user's role does not allow this. */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createLoginCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            user: {
+              objectId: string;
+            };
+          };
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  tokenLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          user: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            user: {
+              objectId: string;
+              username: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {string} */
+              role: 'user' | 'admin' | 'superAdmin';
+              /** @enum {string} */
+              theme: 'dark' | 'light';
+              profilePhoto: {
+                url: string;
+              } | null;
+              notifications: {
+                email: boolean;
+                sms: boolean;
+              };
+              acceptTerms: boolean;
+              onboardingComplete: {
+                modals: {
+                  [key: string]: {
+                    step: number;
+                    name: string;
+                    complete: boolean;
+                  };
+                };
+                tooltips: {
+                  [key: string]: boolean;
+                };
+                alerts: {
+                  [key: string]: {
+                    complete: boolean;
+                    completedAt?: string;
+                  };
+                };
+              };
+              emailVerified: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {

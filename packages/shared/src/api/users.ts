@@ -205,3 +205,15 @@ export const commanderLoginResponse = sessionResponse.extend({
   projectId: z.string().nullable(),
 });
 export type CommanderLoginResponse = z.infer<typeof commanderLoginResponse>;
+
+// --- Token sign-in (000 §2, §5, §8; issue 11) -----------------------------------------------------
+
+/** POST /users/token-login/code: a one-time code for the caller's account, for a /token-login link. */
+export const loginCodeResponse = z.object({
+  token: z.string(),
+  user: z.object({ objectId: objectIdSchema }),
+});
+export type LoginCodeResponse = z.infer<typeof loginCodeResponse>;
+/** POST /users/token-login: the link's code and the user it names, for a session. */
+export const tokenLoginBody = z.object({ token: z.string().min(1).max(200), user: objectIdSchema });
+export type TokenLoginBody = z.input<typeof tokenLoginBody>;

@@ -1,6 +1,15 @@
 /** Accounts and tenancy: brands, projects, users, memberships, sessions and one-time tokens. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ThemeTokens, OnboardingState, NotificationPrefs, SsoConfig } from './json-types';
 import { createdAt, objectId, themeName, tstz, updatedAt, userRole } from './common';
 
@@ -174,3 +183,33 @@ export const consumedTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.tokenId] })],
 );
+
+/**
+ * Attempt counters of the sign-in throttle (auth/throttle.ts) and of the per-address request
+ * limits (plugins/rate-limit-store.ts): one row per key, counted in a fixed window that starts at
+ * the key's first attempt. In the database so that every server process shares them and one
+ * statement can count an attempt atomically.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: tstz('window_ends_at').notNull(),
+  },
+  (t) => [index('attempt_counters_window_ends_at').on(t.windowEndsAt)],
+);
+
+/**
+ * One-time codes of token sign-in (/token-login): stored hashed, short-lived, used once, for the
+ * user and project of the session that asked for them.
+ */
+export const loginCodes = pgTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+});

@@ -89,6 +89,14 @@ const expectations: Record<string, Expectation> = {
     access: 'public',
     request: { method: 'POST', url: '/users/commanderLogin', payload: { token: 'a.b.c' } },
   },
+  'POST /users/token-login/code': {
+    access: 'signedIn',
+    request: { method: 'POST', url: '/users/token-login/code' },
+  },
+  'POST /users/token-login': {
+    access: 'public',
+    request: { method: 'POST', url: '/users/token-login', payload: { token: 't', user: 'u1' } },
+  },
   'POST /users/invite': {
     access: 'signedIn',
     request: {

@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LocalsResponse, SessionResponse } from '@airboard/shared/api';
 import { hashToken } from '../../db/ids';
+import { messages } from '@airboard/shared/messages';
 import * as s from '../../db/schema/index';
 import { useMailedApp } from '../../../test/fixtures/hooks';
-import { createProject } from '../../../test/fixtures/factories';
+import { createProject, createSession } from '../../../test/fixtures/factories';
 import {
   createAccount,
   get,
@@ -221,9 +222,43 @@ describe('signup and verification', () => {
     const token = tokenIn(mail, 'resetPasswordToken');
     const set = await post(t.app, '/users/reset-password', { token, password: 'fresh password' });
     expect(set.json()).toEqual({ results: { email: 'fresh@example.test' } });
+    // Verified now, but only the account's own session is told so (next test).
     expect((await get(t.app, '/users/verify?email=fresh@example.test')).json()).toEqual({
+      user: { emailVerified: false },
+    });
+  });
+
+  it('GET /users/verify answers a verified, an unverified and an unknown address alike; only their own session learns it (issue 11)', async () => {
+    const verified = await createAccount(t.db, { email: 'proved@example.test' });
+    await t.db.update(s.users).set({ emailVerified: true }).where(eq(s.users.id, verified.id));
+    await createAccount(t.db, { email: 'unproved@example.test' });
+    const answers = await Promise.all(
+      ['proved@example.test', 'unproved@example.test', 'nobody-here@example.test'].map((email) =>
+        get(t.app, `/users/verify?email=${email}`),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(answers[2]?.body);
+    }
+    const own = await createSession(t.db, verified.id);
+    expect((await get(t.app, '/users/verify?email=proved@example.test', own)).json()).toEqual({
       user: { emailVerified: true },
     });
+    expect((await get(t.app, '/users/verify?email=plain@example.test', own)).json()).toEqual({
+      user: { emailVerified: false },
+    });
+
+    // Signup of the verified address tells its owner, by e-mail, what the spec shows.
+    const res = await post(t.app, '/users/signup', {
+      email: 'proved@example.test',
+      firstName: 'P',
+      lastName: 'V',
+    });
+    expect(res.json()).toEqual({ success: true });
+    const mail = await t.mailbox.waitFor(/To: proved@example\.test/);
+    expect(mail).toContain(messages.accountAlreadyVerified);
+    expect(mail).toMatch(/localhost:3000\/login\?username=/);
   });
 
   it('validates the fields', async () => {

@@ -16,6 +16,7 @@ import { messages } from '@airboard/shared/messages';
 import { hashToken } from '../../db/ids';
 import type { SignInThrottle } from '../../auth/throttle';
 import { HttpError } from '../../lib/http-error';
+import { accountRequestLimit } from '../../plugins/account-rate-limit';
 import type { PasswordMailDeps } from './password-links';
 import { resetPassword, sendResetLink } from './password-reset.service';
 
@@ -29,7 +30,7 @@ export const passwordResetRoutes =
     app.post(
       '/users/reset-password-email',
       {
-        config: { public: true },
+        config: { public: true, rateLimit: accountRequestLimit },
         schema: {
           summary: 'Send a password-reset link (the same answer for unknown addresses)',
           operationId: 'requestResetEmail',
@@ -41,7 +42,7 @@ export const passwordResetRoutes =
       async (request) => {
         const { email } = request.body;
         // Every request counts, so the throttle also bounds e-mails sent to one address.
-        throttle.countAttempt(email, request.ip);
+        await throttle.countRequest(email);
         await sendResetLink(mail, request, email);
         return { success: true as const };
       },
@@ -61,10 +62,10 @@ export const passwordResetRoutes =
       },
       async (request) => {
         const account = request.body.email ?? `token:${hashToken(request.body.token).slice(0, 16)}`;
-        throttle.check(account, request.ip);
-        const email = await resetPassword(mail.database.db, request.body);
+        const email = await throttle.attempt(account, request.ip, () =>
+          resetPassword(mail.database.db, request.body),
+        );
         if (!email) {
-          throttle.recordFailure(account, request.ip);
           throw new HttpError(400, messages.resetPasswordFailed);
         }
         return { results: { email } };

@@ -12,6 +12,7 @@ import * as s from '../../db/schema/index';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
+import { startTestApp } from '../../../test/fixtures/test-app';
 
 const t = useMailedApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 5 } });
 let projectId: string;
@@ -187,5 +188,39 @@ describe('POST /users/reset-password', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json<ErrorResponse>().errorMessage).toContain('body.password');
+  });
+});
+
+describe('per-address request limit of the account e-mail calls (issue 11, finding 4)', () => {
+  it('shares one budget per client address across reset e-mail, signup and verify', async () => {
+    const local = await startTestApp({ config: { LOGIN_MAX_FAILURES_PER_IP: 3 } });
+    try {
+      for (const email of ['a@example.test', 'b@example.test']) {
+        expect((await post(local.app, '/users/reset-password-email', { email })).statusCode).toBe(
+          200,
+        );
+      }
+      expect((await get(local.app, '/users/verify?email=c@example.test')).statusCode).toBe(200);
+      const refused = await post(local.app, '/users/signup', {
+        email: 'd@example.test',
+        firstName: 'D',
+        lastName: 'E',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<ErrorResponse>().errorMessage).toBe(
+        'Too many attempts. Please try again later.',
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const elsewhere = await post(
+        local.app,
+        '/users/reset-password-email',
+        { email: 'e@example.test' },
+        undefined,
+        { remoteAddress: '10.7.0.1' },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -48,9 +48,11 @@ export async function checkPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  throttle.check(user.email, ip);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throttle.recordFailure(user.email, ip);
+  const { passwordHash } = user;
+  const checked = await throttle.attempt(user.email, ip, async () =>
+    passwordHash !== null && (await verifyPassword(passwordHash, password)) ? user : null,
+  );
+  if (!checked) {
     throw new HttpError(400, messages.incorrectPassword);
   }
 }

@@ -51,14 +51,14 @@ export async function authenticate(
   credentials: { username: string; password: string },
   ip: string,
 ): Promise<UserRow> {
-  throttle.check(credentials.username, ip);
-  const user = await findUserByEmail(db, credentials.username);
-  const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), credentials.password);
-  if (!user?.passwordHash || !ok) {
-    throttle.recordFailure(credentials.username, ip);
+  const user = await throttle.attempt(credentials.username, ip, async () => {
+    const found = await findUserByEmail(db, credentials.username);
+    const ok = await verifyPassword(found?.passwordHash ?? (await decoy()), credentials.password);
+    return found?.passwordHash && ok ? found : null;
+  });
+  if (!user) {
     throw wrongCredentials();
   }
-  throttle.recordSuccess(credentials.username);
   return user;
 }
 

@@ -224,3 +224,46 @@ describe('throttling (security requirement 8)', () => {
     }
   });
 });
+
+describe('throttle under concurrency and against lockout (issue 11, findings 4 and 5)', () => {
+  const from = (address: string, username: string, password: string) =>
+    post(t.app, '/users/projectsWithAuth', { username, password }, undefined, {
+      remoteAddress: address,
+    });
+
+  it('lets at most the per-account limit of 100 parallel wrong passwords reach the password check', async () => {
+    await createAccount(t.db, { email: 'raced@example.test', projectIds: [projectA.id] });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => from('10.4.0.1', 'raced@example.test', 'wrong-password')),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(97);
+    expect(answers.find((res) => res.statusCode === 429)?.json<ErrorResponse>().errorMessage).toBe(
+      'Too many attempts. Please try again later.',
+    );
+  });
+
+  it('signs in with the right password from an address without failures after another address used up its own', async () => {
+    await createAccount(t.db, { email: 'target@example.test', projectIds: [projectA.id] });
+    for (let i = 0; i < 12; i += 1) {
+      await from('10.5.0.1', 'target@example.test', 'wrong-password');
+    }
+    expect((await from('10.5.0.1', 'target@example.test', PASSWORD)).statusCode).toBe(429);
+    const owner = await from('10.5.0.2', 'target@example.test', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<ProjectsResponse>().projects).toHaveLength(1);
+  });
+
+  it('past the account ceiling (10 × the limit, from many addresses) gives each address one attempt, and the right password still works', async () => {
+    await createAccount(t.db, { email: 'swarmed@example.test', projectIds: [projectA.id] });
+    for (let n = 0; n < 10; n += 1) {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await from(`10.6.0.${n}`, 'swarmed@example.test', 'wrong')).statusCode).toBe(401);
+      }
+    }
+    expect((await from('10.6.1.1', 'swarmed@example.test', 'wrong')).statusCode).toBe(401);
+    expect((await from('10.6.1.1', 'swarmed@example.test', 'wrong')).statusCode).toBe(429);
+    expect((await from('10.6.1.2', 'swarmed@example.test', PASSWORD)).statusCode).toBe(200);
+  });
+});

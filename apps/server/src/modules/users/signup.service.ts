@@ -1,12 +1,16 @@
 /**
  * Signup and verification (spec 002 §4): a new address gets an account without a password and an
- * e-mail whose one-time link sets it, which proves the address. An address that has an account
- * gets nothing, so the answer never tells whether it exists (security requirement 8).
+ * e-mail whose one-time link sets it, which proves the address. An address whose account is
+ * verified gets the spec's 'Account Verified' notice with a Login link by e-mail, and one not yet
+ * verified gets nothing, so the answer never tells whether it exists (security requirement 8).
  */
 import type { FastifyRequest } from 'fastify';
 import { newObjectId } from '../../db/ids';
 import { users } from '../../db/schema/index';
-import { verifyMail } from '../../mail/templates';
+import type { Database } from '../../db/connect';
+import { alreadyVerifiedMail, verifyMail } from '../../mail/templates';
+import { resolveBrand } from '../branding/branding.service';
+import { linkBase } from './mail-links';
 import { INVITE_LIFETIME_MS } from './invites.service';
 import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
 import { findUserByEmail } from './sign-in.service';
@@ -17,7 +21,11 @@ export async function signUp(
   person: { email: string; firstName: string; lastName: string },
 ): Promise<void> {
   const { db } = deps.database;
-  if (await findUserByEmail(db, person.email)) {
+  const existing = await findUserByEmail(db, person.email);
+  if (existing) {
+    if (existing.emailVerified) {
+      await mailAlreadyVerified(deps, request, existing.email);
+    }
     return;
   }
   const userId = newObjectId();
@@ -28,8 +36,36 @@ export async function signUp(
   await mailPasswordLink(deps, request, person.email, token, verifyMail);
 }
 
-/** Whether the address's account has proved it; false for an address without one. */
-export async function isEmailVerified(deps: PasswordMailDeps, email: string): Promise<boolean> {
-  const user = await findUserByEmail(deps.database.db, email);
-  return user?.emailVerified ?? false;
+/** The spec's 'Account Verified' answer, told only to the mailbox of the address. */
+async function mailAlreadyVerified(
+  deps: PasswordMailDeps,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const brand = await resolveBrand(deps.database.db, { hostname: request.hostname });
+  const query = new URLSearchParams({ username: email });
+  const url = `${linkBase(request, brand, deps.config.PUBLIC_URL)}/login?${query.toString()}`;
+  await deps.mailer.send({
+    to: email,
+    from: deps.config.MAIL_FROM,
+    ...alreadyVerifiedMail(brand, url),
+  });
+}
+
+/**
+ * GET /users/verify: whether the address's account has proved it, told only to a session of
+ * that same account. Every other caller gets false, the answer for an unknown address, so the
+ * call tells nobody whether an address has an account; signup then decides on the server and
+ * tells the address's owner by e-mail (mailAlreadyVerified).
+ */
+export async function isOwnEmailVerified(
+  db: Database,
+  email: string,
+  signedInUserId: string | null,
+): Promise<boolean> {
+  if (!signedInUserId) {
+    return false;
+  }
+  const user = await findUserByEmail(db, email);
+  return user?.id === signedInUserId && user.emailVerified;
 }
