@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-layout';
+import { signInDemoAccount } from '../fixtures/demo-sign-in';
 import { startMailbox, type Mailbox } from '../fixtures/smtp-mailbox';
 import {
   builtEntry,
@@ -61,7 +61,7 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       mailbox,
       process: child,
       api: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init),
-      signIn: (email: string) => signIn(baseUrl, email),
+      signIn: (email: string) => signInDemoAccount(baseUrl, email),
     });
   });
   afterAll(async () => {
@@ -70,17 +70,4 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return server;
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) {
-    throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  }
-  const body = (await res.json()) as { token: string };
-  return body.token;
 }
