@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { benchDemoLoad } from './demo-load';
+import { benchOverload } from './overload';
 import { benchTelemetry } from './telemetry';
 
 const which = process.argv[2] ?? 'all';
@@ -14,6 +15,10 @@ if (which === 'all' || which === 'demo-load') {
 }
 if (which === 'all' || which === 'telemetry') {
   results.push(await benchTelemetry());
+}
+// Needs the built server (`npm run build`), so only when asked for: `npm run bench overload`.
+if (which === 'overload') {
+  results.push(await benchOverload());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

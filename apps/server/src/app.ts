@@ -158,6 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Keep-alive sockets must not hold a shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A slow client holds a connection only so long: the whole request (its body included) must
+    // arrive within the request timeout, its headers sooner (issue 11, finding 1).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node looks for expired requests every 30 s by default, which would triple the timeouts.
+      connectionsCheckingInterval: 1_000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route, for the access-matrix test: a new route cannot ship without an expectation.
   const routeCatalogue: RegisteredRoute[] = [];
@@ -172,7 +181,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  registerOverloadGuard(app, config.MAX_IN_FLIGHT_REQUESTS);
+  registerOverloadGuard(app, {
+    maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
+    maxHeavy: config.MAX_HEAVY_REQUESTS,
+    maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+  });
+  deps.database.queue.setLimit(config.DB_MAX_QUEUED);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

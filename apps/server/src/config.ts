@@ -27,6 +27,17 @@ const configSchema = z.object({
   AIRBOARD_WEB_DIST: z.string().optional(),
   /** API requests worked on at once; more are answered 503 with Retry-After (overload guard). */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(128),
+  /** Of those, heavy ones (reports, heat maps, trends) at once; they keep the database long. */
+  MAX_HEAVY_REQUESTS: z.coerce.number().int().min(1).default(4),
+  /** Database calls that may wait for a connection; more are answered 503 with Retry-After. */
+  DB_MAX_QUEUED: z.coerce.number().int().min(1).default(32),
+  /** Open connections per client address; more are answered 503 and closed. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
+  /** Time a client has to send a request's headers, and the whole request (body included), in ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long an idle keep-alive connection stays open, in milliseconds. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Statement timeout for PostgreSQL connections, in milliseconds. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Map tiles of the project home's map view ({z}/{x}/{y}); the page works when they fail. */

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { z } from 'zod';
 import * as schema from './schema/index';
+import { behindQueue, waitQueue, type WaitQueue } from './wait-queue';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,6 +50,8 @@ export interface DatabaseHandle {
    */
   transaction<T>(fn: (query: SqlRunner) => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
+  /** The bounded wait for a connection (db/wait-queue.ts); every call above goes through it. */
+  queue: WaitQueue;
   /** True when a trivial query succeeds within a second. */
   ping(): Promise<boolean>;
   /** Fast load of many rows (COPY on PGlite, unnest batches on PostgreSQL). */
@@ -79,12 +82,20 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  // PGlite runs one call at a time: every call but the running one waits.
+  let calls = 0;
+  const queue = waitQueue(() => Math.max(0, calls - 1));
+  const client = behindQueue(pglite, ['query', 'exec', 'transaction'], queue, () => {
+    calls++;
+    return () => calls--;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    queue,
     transaction: (fn) =>
       client.transaction((tx) =>
         fn(sqlRunner(async (text, params) => (await tx.query(text, params)).rows)),
@@ -105,18 +116,21 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
-  const pool = new pg.Pool({
+  const connections = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
   });
   // A dropped connection must not crash the process; requests get 503s until it is back.
-  pool.on('error', () => undefined);
+  connections.on('error', () => undefined);
+  const queue = waitQueue(() => connections.waitingCount);
+  const pool = behindQueue(connections, ['query', 'connect'], queue);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    queue,
     async transaction(fn) {
       const conn = await pool.connect();
       // A connection that dies while checked out also emits 'error' (the failed query reports it

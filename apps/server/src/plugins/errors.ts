@@ -8,11 +8,12 @@ import { HttpError } from '../lib/http-error';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+    const refused = httpErrorIn(error);
+    if (refused) {
       return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ errorMessage: error.message });
+        .code(refused.statusCode)
+        .headers(refused.headers)
+        .send({ errorMessage: refused.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
@@ -42,6 +43,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(404)
       .send({ errorMessage: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
+}
+
+/**
+ * An HttpError, also when Drizzle wrapped it in its own ("Failed query: …"): the database's wait
+ * queue refuses work with one (db/wait-queue.ts) from under the query builder.
+ */
+function httpErrorIn(error: unknown): HttpError | null {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e instanceof HttpError) {
+      return e;
+    }
+  }
+  return null;
 }
 
 /**

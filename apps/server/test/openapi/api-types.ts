@@ -8,7 +8,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check the server and its database */
+    /** Check the server and its database, and whether the server is turning work away */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -946,9 +946,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'ok' | 'degraded';
+            status: 'ok' | 'busy' | 'degraded';
             /** @enum {string} */
-            database: 'ok' | 'unreachable';
+            database: 'ok' | 'busy' | 'unreachable';
             version: string;
           };
         };
@@ -963,9 +963,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'ok' | 'degraded';
+            status: 'ok' | 'busy' | 'degraded';
             /** @enum {string} */
-            database: 'ok' | 'unreachable';
+            database: 'ok' | 'busy' | 'unreachable';
             version: string;
           };
         };

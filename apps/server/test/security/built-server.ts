@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-layout';
+import { signInDemoAccount, type DemoSession } from '../fixtures/demo-sign-in';
 import { startMailbox, type Mailbox } from '../fixtures/smtp-mailbox';
 import {
   builtEntry,
@@ -26,8 +26,10 @@ export interface BuiltServer {
   process: ServerProcess;
   /** fetch() of a path on the server (API paths as the spec names them: /users/…, /api/…). */
   api(pathname: string, init?: RequestInit): Promise<Response>;
-  /** A demo account's bearer token (password `airboard-demo`), signed in to its first project. */
-  signIn(email: string): Promise<string>;
+  /** A demo account (password `airboard-demo`) signed in to the named project, or its first. */
+  signIn(email: string, projectName?: string, password?: string): Promise<DemoSession>;
+  /** A JSON call with the bearer token (or none): GET, or POST when there is a body. */
+  call(token: string | null, pathname: string, body?: object): Promise<Response>;
 }
 
 /** Starts the built server for the file's tests and stops it after them. */
@@ -61,7 +63,18 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       mailbox,
       process: child,
       api: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init),
-      signIn: (email: string) => signIn(baseUrl, email),
+      signIn: (email: string, projectName?: string, password?: string) =>
+        signInDemoAccount(baseUrl, email, projectName, password),
+      call: (token: string | null, pathname: string, body?: object) =>
+        fetch(`${baseUrl}${pathname}`, {
+          method: body ? 'POST' : 'GET',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        }),
     });
   });
   afterAll(async () => {
@@ -70,24 +83,4 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return server;
-}
-
-/** The real two-step sign-in: the account's projects, then a session in the first one. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const post = (pathname: string, body: object) =>
-    fetch(`${baseUrl}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const credentials = { username: email, password: DEMO_PASSWORD };
-  const listed = await post('/users/projectsWithAuth', credentials);
-  const { projects } = (await listed.json()) as { projects: { objectId: string }[] };
-  const project = projects[0]?.objectId;
-  const res = await post('/users/login', { ...credentials, project });
-  if (!res.ok || !project) {
-    throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  }
-  const body = (await res.json()) as { token: string };
-  return body.token;
 }

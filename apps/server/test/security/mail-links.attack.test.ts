@@ -38,7 +38,7 @@ it.each(['127.0.0.1:4300@evil.example', 'localhost:@evil.example'])(
 );
 
 it('the harness signs a demo account in', async () => {
-  const token = await server.signIn('user@example.com');
+  const token = (await server.signIn('user@example.com')).token;
   const res = await server.api('/locals', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
 });

@@ -7,24 +7,23 @@
 import { expect, it } from 'vitest';
 import type { AlertsResponse, Measurement, ProjectHome, Zone } from '@airboard/shared/api';
 import { useBuiltServer } from './built-server';
-import { call, signInTo } from './demo-sign-in';
 
 const server = useBuiltServer();
 
 async function siteIds(token: string): Promise<string[]> {
-  const home = (await (await call(server, token, '/api?slim=true')).json()) as ProjectHome;
+  const home = (await (await server.call(token, '/api?slim=true')).json()) as ProjectHome;
   return home.sites.map((site) => site.objectId);
 }
 
 async function measurementsOf(token: string, siteId: string): Promise<Measurement[]> {
-  const res = await call(server, token, `/api/zones?siteId=${siteId}&withMeasurements=true`);
+  const res = await server.call(token, `/api/zones?siteId=${siteId}&withMeasurements=true`);
   const { results } = (await res.json()) as { results: Zone[] };
   return results.flatMap((zone) => zone.measurements ?? []);
 }
 
 it('a plain user cannot write to a point; the admin can', async () => {
-  const user = await signInTo(server, 'user@example.com', 'Demo Portfolio');
-  const admin = await signInTo(server, 'admin@example.com', 'Demo Portfolio');
+  const user = await server.signIn('user@example.com', 'Demo Portfolio');
+  const admin = await server.signIn('admin@example.com', 'Demo Portfolio');
   const measurements = (
     await Promise.all((await siteIds(user.token)).map((id) => measurementsOf(user.token, id)))
   ).flat();
@@ -32,21 +31,17 @@ it('a plain user cannot write to a point; the admin can', async () => {
   expect(writable).toBeDefined();
   const endpoint = writable!.writable!.endpoint;
   const body = { function: 'numWrite', arguments: { curVal: writable!.curVal ?? 70 } };
-  expect((await call(server, user.token, endpoint, body)).status).toBe(403);
-  expect((await call(server, admin.token, endpoint, body)).status).toBe(200);
+  expect((await server.call(user.token, endpoint, body)).status).toBe(403);
+  expect((await server.call(admin.token, endpoint, body)).status).toBe(200);
 });
 
 it('a plain user cannot acknowledge an alert; the admin can', async () => {
-  const user = await signInTo(server, 'user@example.com', 'Demo Portfolio');
-  const admin = await signInTo(server, 'admin@example.com', 'Demo Portfolio');
+  const user = await server.signIn('user@example.com', 'Demo Portfolio');
+  const admin = await server.signIn('admin@example.com', 'Demo Portfolio');
   const unacknowledged = [];
   for (const siteId of await siteIds(user.token)) {
     for (const isActive of [true, false]) {
-      const res = await call(
-        server,
-        user.token,
-        `/api/sites/${siteId}/alerts?isActive=${isActive}`,
-      );
+      const res = await server.call(user.token, `/api/sites/${siteId}/alerts?isActive=${isActive}`);
       const { alerts } = (await res.json()) as AlertsResponse;
       unacknowledged.push(...alerts.filter((a) => !a.acknowledgedAt).map((a) => ({ siteId, a })));
     }
@@ -54,6 +49,6 @@ it('a plain user cannot acknowledge an alert; the admin can', async () => {
   expect(unacknowledged.length).toBeGreaterThan(0);
   const { siteId, a: alert } = unacknowledged[0]!;
   const path = `/api/sites/${siteId}/alerts/${alert.objectId}/acknowledge`;
-  expect((await call(server, user.token, path, { comment: 'seen' })).status).toBe(403);
-  expect((await call(server, admin.token, path, { comment: 'seen' })).status).toBe(200);
+  expect((await server.call(user.token, path, { comment: 'seen' })).status).toBe(403);
+  expect((await server.call(admin.token, path, { comment: 'seen' })).status).toBe(200);
 });

@@ -4,48 +4,24 @@
  * into the attacker's account) is refused.
  */
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-layout';
+import type { LocalsResponse } from '@airboard/shared/api';
 import { useBuiltServer } from './built-server';
 
 const server = useBuiltServer();
 
-const postJson = (path: string, body: object, token?: string) =>
-  server.api(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-
 it('refuses a session token and redeems a one-time code once', async () => {
-  const username = 'user@example.com';
-  const { projects } = (await (
-    await postJson('/users/projectsWithAuth', { username, password: DEMO_PASSWORD })
-  ).json()) as { projects: { objectId: string }[] };
-  const login = (await (
-    await postJson('/users/login', {
-      username,
-      password: DEMO_PASSWORD,
-      project: projects[0]?.objectId,
-    })
-  ).json()) as { token: string; user: { objectId: string } };
+  const { token: session } = await server.signIn('user@example.com');
+  const locals = (await (await server.call(session, '/locals')).json()) as LocalsResponse;
+  const user = locals.user.objectId;
 
-  const raw = await postJson('/users/token-login', {
-    token: login.token,
-    user: login.user.objectId,
-  });
+  const raw = await server.call(null, '/users/token-login', { token: session, user });
   expect(raw.status).toBe(400);
   expect(await raw.json()).toMatchObject({ errorMessage: 'Invalid token' });
 
-  const issued = await server.api('/users/token-login/code', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${login.token}` },
-  });
+  const issued = await server.call(session, '/users/token-login/code', {});
   const { token: code } = (await issued.json()) as { token: string };
-  const first = await postJson('/users/token-login', { token: code, user: login.user.objectId });
+  const first = await server.call(null, '/users/token-login', { token: code, user });
   expect(first.status).toBe(200);
-  const second = await postJson('/users/token-login', { token: code, user: login.user.objectId });
+  const second = await server.call(null, '/users/token-login', { token: code, user });
   expect(second.status).toBe(400);
 });

@@ -57,6 +57,8 @@ export const reportRoutes =
     app.post(
       '/api/sites/reports/:siteId',
       {
+        // Up to 61 days of every chosen measurement: the overload guard's heavy limit.
+        config: { heavy: true },
         schema: {
           summary: 'Build a report of measurements over a time range',
           operationId: 'buildReport',

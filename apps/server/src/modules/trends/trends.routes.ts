@@ -46,6 +46,8 @@ export const trendRoutes =
       app.get(
         url,
         {
+          // Periods of up to 61 days: the overload guard's heavy limit.
+          config: { heavy: true },
           schema: {
             summary: allowMeasurement
               ? 'Get trend data of a measurement or a point over a time range'
