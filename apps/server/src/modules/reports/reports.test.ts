@@ -6,8 +6,10 @@ import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
+import { storeExtremeReadings } from '../../../test/fixtures/extreme-readings';
+import { createSite } from '../../../test/fixtures/factories';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
-import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
+import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let sensor: Sensor;
@@ -159,5 +161,25 @@ describe('POST /api/sites/reports/{siteId}', () => {
       t.outsiderToken,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('reports over extreme stored values', () => {
+  it('still answers, with finite numbers, when stored readings would overflow the sums', async () => {
+    const site = await createSite(t.db, t.project.id, { name: 'Extreme site', timeZone: 'UTC' });
+    const zone = await createZone(t.db, site.id);
+    const extreme = await createSensor(t.db, site.id, zone.id);
+    await storeExtremeReadings(t.handle, extreme.point.seriesId, '2026-11-01');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/reports/${site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-01T23:59:59.999Z`,
+      headers: auth(),
+      payload: { measurementIds: [extreme.measurementId] },
+    });
+    expect(res.statusCode).toBe(200);
+    const [interval] = reportResponse.parse(res.json()).results.report.data[0]!.intervals;
+    expect(interval).toMatchObject({ minVal: 1e308, count: 4 });
+    expect(Number.isFinite(interval!.maxVal)).toBe(true);
+    expect(Number.isFinite(interval!.aveVal)).toBe(true);
   });
 });
