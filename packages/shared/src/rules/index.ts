@@ -17,3 +17,4 @@ export * from './password-rules';
 export * from './building-system-link';
 export * from './roles';
 export * from './reading-ranges';
+export * from './storable-input';

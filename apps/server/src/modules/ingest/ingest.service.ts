@@ -15,7 +15,7 @@ import {
   thresholdsSchema,
   type IngestResponse,
 } from '@airboard/shared/api';
-import { isPossibleReading, readingRangeOf } from '@airboard/shared/rules';
+import { isPossibleReading, isStorableText, readingRangeOf } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
 import { valueKind } from '../../db/schema/index';
@@ -216,7 +216,8 @@ async function loadTargets(
     if (typeof point === 'string' && UUID.test(point)) {
       uuids.add(point);
     }
-    if (typeof serial === 'string') {
+    // A serial the database cannot hold (a NUL) names no device; its item is refused by its contract.
+    if (typeof serial === 'string' && isStorableText(serial)) {
       serials.add(serial);
     }
   }
