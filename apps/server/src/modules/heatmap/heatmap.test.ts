@@ -5,8 +5,7 @@ import { heatmapResponse, heatmapTypesResponse } from '@airboard/shared/api';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
-import { storeExtremeReadings } from '../../../test/fixtures/extreme-readings';
-import { createSite } from '../../../test/fixtures/factories';
+import { createSiteWithExtremeReadings } from '../../../test/fixtures/extreme-readings';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
@@ -134,10 +133,11 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
 
 describe('heat maps over extreme stored values', () => {
   it('still answers, with a finite mean, when stored readings would overflow the sums', async () => {
-    const site = await createSite(t.db, t.project.id, { name: 'Extreme site', timeZone: 'UTC' });
-    const zone = await createZone(t.db, site.id);
-    const extreme = await createSensor(t.db, site.id, zone.id);
-    await storeExtremeReadings(t.handle, extreme.point.seriesId, '2026-11-01');
+    const { site, zone } = await createSiteWithExtremeReadings(
+      t.handle,
+      t.project.id,
+      '2026-11-01',
+    );
     const res = await get(
       `/api/sites/${site.id}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=2026-11-01&endDate=2026-11-01`,
     );

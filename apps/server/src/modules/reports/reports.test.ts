@@ -6,10 +6,9 @@ import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
-import { storeExtremeReadings } from '../../../test/fixtures/extreme-readings';
-import { createSite } from '../../../test/fixtures/factories';
+import { createSiteWithExtremeReadings } from '../../../test/fixtures/extreme-readings';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
-import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
+import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let sensor: Sensor;
@@ -166,10 +165,11 @@ describe('POST /api/sites/reports/{siteId}', () => {
 
 describe('reports over extreme stored values', () => {
   it('still answers, with finite numbers, when stored readings would overflow the sums', async () => {
-    const site = await createSite(t.db, t.project.id, { name: 'Extreme site', timeZone: 'UTC' });
-    const zone = await createZone(t.db, site.id);
-    const extreme = await createSensor(t.db, site.id, zone.id);
-    await storeExtremeReadings(t.handle, extreme.point.seriesId, '2026-11-01');
+    const { site, sensor: extreme } = await createSiteWithExtremeReadings(
+      t.handle,
+      t.project.id,
+      '2026-11-01',
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/sites/reports/${site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-01T23:59:59.999Z`,
