@@ -3,7 +3,8 @@
  * demo simulator all call it). In one transaction it stores new readings (a (series, ts) seen
  * before is ignored, so re-delivery is idempotent), folds exactly those into the hourly rollups,
  * and notes the batch in `live_state_queue`. It returns only after the commit, so an acknowledged
- * reading is durable and already in every rollup. Latest values, scores and alerts follow from the
+ * reading is durable and already in every rollup. Discrete events are stored beside the readings,
+ * never in a series (store-events.ts). Latest values, scores and alerts follow from the
  * queue within about a second (telemetry/live-state.ts, see docs/decisions/007). How one
  * statement stores a batch is in store-readings.ts.
  */
@@ -13,6 +14,7 @@ import { scoreReading } from '@airboard/shared/rules';
 import type { Thresholds } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
 import type { NewEvent } from './alert-engine';
+import { mergeDuplicateEvents, storeEvents } from './store-events';
 import { liveStateNote, storeReadings, StoredBefore, type FoldMode } from './store-readings';
 
 export interface ReadingInput {
@@ -63,8 +65,8 @@ export function ingestReadings(
 }
 
 /**
- * Stores readings and discrete events inside an ingest transaction. An event is also stored as
- * a reading of 1 on its sensor's series, so trends and heat maps see it; a later reading of 0
+ * Stores readings and discrete events inside an ingest transaction. Events go to their own table
+ * (store-events.ts), never into a measurement's series; a later reading of 0 on the event sensor
  * marks the event over. Callers that already read the series' thresholds (the ingest endpoint
  * does, with its points) pass them.
  */
@@ -75,19 +77,21 @@ export async function storeIngestBatch(
   events: NewEvent[] = [],
   knownThresholds?: SeriesThresholds,
 ): Promise<IngestResult> {
-  const input = [...readings, ...events.map((e) => ({ seriesId: e.seriesId, ts: e.ts, value: 1 }))];
-  const merged = mergeDuplicates(input);
-  if (merged.length === 0) {
-    return { stored: 0, duplicates: input.length };
+  const newEvents = mergeDuplicateEvents(events);
+  const storedEvents = await storeEvents(query, newEvents);
+  const merged = mergeDuplicates(readings);
+  let storedReadings = 0;
+  if (merged.length > 0) {
+    const seriesIds = [...new Set(merged.map((r) => r.seriesId))];
+    const thresholds = knownThresholds ?? (await readThresholds(query, seriesIds));
+    const scores = merged.map((r) => {
+      const t = thresholds.get(r.seriesId);
+      return t ? scoreReading(r.value, t) : null;
+    });
+    storedReadings = await storeReadings(query, mode, merged, scores, liveStateNote(merged));
   }
-  const seriesIds = [...new Set(merged.map((r) => r.seriesId))];
-  const thresholds = knownThresholds ?? (await readThresholds(query, seriesIds));
-  const scores = merged.map((r) => {
-    const t = thresholds.get(r.seriesId);
-    return t ? scoreReading(r.value, t) : null;
-  });
-  const stored = await storeReadings(query, mode, merged, scores, liveStateNote(merged, events));
-  return { stored, duplicates: input.length - stored };
+  const stored = storedReadings + storedEvents;
+  return { stored, duplicates: readings.length + events.length - stored };
 }
 
 /**

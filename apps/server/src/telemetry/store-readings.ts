@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import type { SqlRunner } from '../db/connect';
-import type { NewEvent } from './alert-engine';
 import type { ReadingInput } from './ingest';
 
 /**
@@ -115,11 +114,11 @@ function hourlySums(readings: ReadingInput[], scores: (number | null)[]): unknow
   ];
 }
 
-/** Queues a batch's note (series, oldest timestamps, value ranges, events) for the live state. */
+/** Queues a batch's note (series, oldest timestamps, value ranges) for the live state. */
 const QUEUE_LIVE_STATE = (first: number) =>
-  `INSERT INTO live_state_queue (series_ids, oldest, min_values, max_values, events)
+  `INSERT INTO live_state_queue (series_ids, oldest, min_values, max_values)
    SELECT $${first}::int[], $${first + 1}::timestamptz[], $${first + 2}::float8[],
-          $${first + 3}::float8[], $${first + 4}::jsonb`;
+          $${first + 3}::float8[]`;
 
 /** How a batch's sums for an hour join the hour's rollup row. */
 const FOLD_INTO_HOUR = `
@@ -137,7 +136,7 @@ const ROLLUP_COLUMNS = `(series_id, hour, min, max, sum, count, score_min, score
 
 /**
  * Stores the readings and folds the hours summed by the service ($4–$13) and queues the note
- * ($15–$19), but only when all $14 readings were new: otherwise the transaction is rolled back.
+ * ($15–$18), but only when all $14 readings were new: otherwise the transaction is rolled back.
  */
 const INSERT_READINGS_SUMMED_HOURS = `
 WITH inserted AS (
@@ -160,7 +159,7 @@ SELECT n AS stored FROM stored`;
 
 /**
  * Stores the new readings and adds exactly those (not re-deliveries) to their hourly rollups;
- * queues the note ($5–$9) when any was new.
+ * queues the note ($5–$8) when any was new.
  */
 const INSERT_READINGS_AND_ROLLUPS = `
 WITH input AS (
@@ -187,8 +186,8 @@ rolled AS (
 noted AS (${QUEUE_LIVE_STATE(5)} WHERE EXISTS (SELECT 1 FROM inserted))
 SELECT (SELECT count(*) FROM inserted)::int AS stored`;
 
-/** Per series of the batch: the oldest timestamp and the range of values; and its events. */
-export function liveStateNote(readings: ReadingInput[], events: NewEvent[]): unknown[] {
+/** Per series of the batch: the oldest timestamp and the range of values. */
+export function liveStateNote(readings: ReadingInput[]): unknown[] {
   const bySeries = new Map<number, { oldest: number; min: number; max: number }>();
   for (const r of readings) {
     const ts = r.ts.getTime();
@@ -207,10 +206,5 @@ export function liveStateNote(readings: ReadingInput[], events: NewEvent[]): unk
     entries.map((e) => new Date(e.oldest).toISOString()),
     entries.map((e) => e.min),
     entries.map((e) => e.max),
-    events.length === 0
-      ? null
-      : JSON.stringify(
-          events.map((e) => ({ seriesId: e.seriesId, ts: e.ts.getTime(), eventType: e.eventType })),
-        ),
   ];
 }

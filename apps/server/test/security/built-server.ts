@@ -28,8 +28,8 @@ export interface BuiltServer {
   api(pathname: string, init?: RequestInit): Promise<Response>;
   /** A demo account (password `airboard-demo`) signed in to the named project, or its first. */
   signIn(email: string, projectName?: string, password?: string): Promise<DemoSession>;
-  /** A JSON call with the bearer token (or none): GET, or POST when there is a body. */
-  call(token: string | null, pathname: string, body?: object): Promise<Response>;
+  /** A JSON call with the bearer token (or none): GET, or POST when there is a body, or `method`. */
+  call(token: string | null, pathname: string, body?: unknown, method?: string): Promise<Response>;
 }
 
 /** Starts the built server for the file's tests and stops it after them. */
@@ -65,15 +65,15 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       api: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init),
       signIn: (email: string, projectName?: string, password?: string) =>
         signInDemoAccount(baseUrl, email, projectName, password),
-      call: (token: string | null, pathname: string, body?: object) =>
+      call: (token: string | null, pathname: string, body?: unknown, method?: string) =>
         fetch(`${baseUrl}${pathname}`, {
-          method: body ? 'POST' : 'GET',
+          method: method ?? (body === undefined ? 'GET' : 'POST'),
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
-          ...(body ? { body: JSON.stringify(body) } : {}),
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         }),
     });
   });

@@ -3,7 +3,7 @@
  * cleared alerts, newest first, and the acknowledgement of one.
  */
 import { z } from 'zod';
-import { namedRef, objectIdSchema } from './common';
+import { namedRef, objectIdSchema, safeText } from './common';
 
 export const alertTypeValues = ['critical', 'warning', 'info'] as const;
 export type AlertTypeName = (typeof alertTypeValues)[number];
@@ -62,5 +62,5 @@ export type AlertsResponse = z.infer<typeof alertsResponse>;
 export const CLEARED_ALERTS_WINDOW_DAYS = 30;
 
 export const alertParams = z.object({ siteId: objectIdSchema, alertId: objectIdSchema });
-export const acknowledgeAlertBody = z.object({ comment: z.string().trim().max(1000).default('') });
+export const acknowledgeAlertBody = z.object({ comment: safeText().trim().max(1000).default('') });
 export const acknowledgeAlertResponse = z.object({ alert: alertDto });

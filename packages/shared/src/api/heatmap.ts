@@ -3,14 +3,11 @@
  * site has, and alerts or measurement means per zone and period.
  */
 import { z } from 'zod';
-import { namedRef } from './common';
+import { dayOrInstantText, namedRef, safeText } from './common';
 
 export const heatmapPeriods = ['today', 'week', 'month', 'custom'] as const;
 export type HeatmapPeriod = (typeof heatmapPeriods)[number];
 export const heatmapKinds = ['alerts', 'measurements'] as const;
-
-/** A calendar day (read in the caller's time zone) or an instant, kept as sent. */
-const localDayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** GET /api/sites/{siteId}/heatmap/measurements: measurement types present at the site. */
 export const heatmapTypesResponse = z.object({
@@ -21,13 +18,13 @@ export type HeatmapTypesResponse = z.infer<typeof heatmapTypesResponse>;
 export const heatmapQuery = z.object({
   type: z.enum(heatmapKinds).default('alerts'),
   /** Measurement type (co2, …) for measurements; for alerts an optional filter, absent = all. */
-  measurementType: z.string().max(60).optional(),
+  measurementType: safeText().max(60).optional(),
   timePeriod: z.enum(heatmapPeriods).default('today'),
   /** Custom period bounds: days (YYYY-MM-DD) in the time zone below, or instants; both for custom. */
-  startDate: localDayOrInstant.optional(),
-  endDate: localDayOrInstant.optional(),
+  startDate: dayOrInstantText.optional(),
+  endDate: dayOrInstantText.optional(),
   /** IANA zone the periods are cut in; default the site's time zone. */
-  timezone: z.string().max(64).optional(),
+  timezone: safeText().max(64).optional(),
 });
 export const heatmapCell = z.object({
   /** Alerts that started in the period (type alerts). */

@@ -3,7 +3,7 @@
  * and events sent with an ingest key, what was stored, and the admin calls that manage the keys.
  */
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { objectIdSchema, safeText } from './common';
 
 /** Header carrying an ingest key on POST /api/ingest. */
 export const INGEST_KEY_HEADER = 'x-ingest-key';
@@ -11,18 +11,18 @@ export const INGEST_MAX_ITEMS = 5000;
 
 /** Where a reading goes: a point uuid, or a device serial number and channel. */
 const target = {
-  point: z.string().max(64).optional(),
-  serial: z.string().max(120).optional(),
-  channel: z.string().max(120).optional(),
+  point: safeText().max(64).optional(),
+  serial: safeText().max(120).optional(),
+  channel: safeText().max(120).optional(),
 };
-const ingestTs = z.union([z.number(), z.string().max(40)]);
+const ingestTs = z.union([z.number(), safeText().max(40)]);
 export const ingestReading = z.object({
   ...target,
   ts: ingestTs,
   /** Numbers; booleans become 1/0. Non-finite numbers are rejected per item. */
-  value: z.union([z.number(), z.boolean(), z.string().max(40)]),
+  value: z.union([z.number(), z.boolean(), safeText().max(40)]),
 });
-export const ingestEvent = z.object({ ...target, ts: ingestTs, event: z.string().max(40) });
+export const ingestEvent = z.object({ ...target, ts: ingestTs, event: safeText().max(40) });
 export const ingestBody = z.object({
   readings: z.array(z.unknown()).default([]),
   events: z.array(z.unknown()).default([]),
@@ -45,7 +45,7 @@ export type IngestResponse = z.infer<typeof ingestResponse>;
 
 export const createIngestKeyBody = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: safeText().trim().min(1).max(100),
     siteId: objectIdSchema.optional(),
     deviceId: objectIdSchema.optional(),
   })

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { alertTypeValues } from './alerts';
-import { booleanQuery, namedRef, objectIdSchema } from './common';
+import { booleanQuery, namedRef, objectIdSchema, safeText } from './common';
 import { scoreTypeSchema } from './sites';
 
 const thresholdLimit = z.union([z.number(), z.tuple([z.number(), z.number()])]);
@@ -80,7 +80,7 @@ export const getMeasurementsQuery = z.object({
 });
 export const getMeasurementsResponse = z.object({ results: z.array(measurement) });
 
-const displayName = z.string().trim().min(1).max(120);
+const displayName = safeText().trim().min(1).max(120);
 
 /** POST /api/measurement/{id}: rename (admin and superAdmin). */
 export const renameMeasurementParams = z.object({ id: objectIdSchema });
@@ -93,7 +93,7 @@ export const renameMeasurementResponse = z.object({
 /** POST /api/sites/{siteId}/sections: renames a section of a zone (or of the site's own list). */
 export const renameSectionBody = z.object({
   zoneId: objectIdSchema.nullable(),
-  oldName: z.string().min(1).max(120),
+  oldName: safeText().min(1).max(120),
   name: displayName,
 });
 export const renameSectionResponse = z.object({ success: z.literal(true), updated: z.number() });

@@ -1,11 +1,12 @@
 /** Point write contracts (spec 000 §7 runFunction): queue a write of a point's value as a job. */
 import { z } from 'zod';
+import { safeText } from './common';
 
 export const pointUuidParams = z.object({ uuid: z.uuid() });
 /** The value a write sets: a number, a state, a text or nothing. */
-export const writeValue = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
+export const writeValue = z.union([z.number(), z.boolean(), safeText().max(200), z.null()]);
 export const runFunctionBody = z.object({
-  function: z.string().min(1).max(60),
+  function: safeText().min(1).max(60),
   arguments: z.object({ curVal: writeValue }),
 });
 export type RunFunctionBody = z.infer<typeof runFunctionBody>;

@@ -4,11 +4,11 @@
  * strings except chart pairs, which are [epoch ms, value] as charting libraries expect.
  */
 import { z } from 'zod';
-import { booleanQuery, instantQuery, objectIdSchema, timedValue } from './common';
+import { booleanQuery, instantQuery, objectIdSchema, safeText, timedValue } from './common';
 import { measurementKind } from './measurements';
 
 /** A JSON array of ids in a query string, e.g. measurementIds=["a","b"]. */
-const jsonIdList = z.string().transform((text, ctx) => {
+const jsonIdList = safeText().transform((text, ctx) => {
   try {
     const parsed = z.array(objectIdSchema).max(1000).safeParse(JSON.parse(text));
     if (parsed.success) {
@@ -43,7 +43,7 @@ export const trendQuery = z.object({
   /** A measurement id or a point id (GET /api/trendData), a point id (GET /api/points/trendData). */
   pointId: objectIdSchema,
   /** Chart library hint (e.g. highcharts); the answer is the same pairs whatever it says. */
-  version: z.string().max(40).optional(),
+  version: safeText().max(40).optional(),
   startTime: instantQuery,
   endTime: instantQuery,
   type: z.enum(trendValueTypes).default('value'),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { roleValues } from '../rules/roles';
 import { brandInfo } from './branding';
-import { objectIdSchema } from './common';
+import { objectIdSchema, safeText } from './common';
 
 /** Longest accepted e-mail and password: bounds every input (security requirement 14). */
 const EMAIL_MAX = 254;
@@ -15,11 +15,11 @@ const PASSWORD_MAX = 256;
 const NAME_MAX = 100;
 
 /** E-mail as the spec signs in with it: lowercased and trimmed before any lookup. */
-export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX);
+export const emailSchema = safeText().trim().toLowerCase().min(1).max(EMAIL_MAX);
 /** A password as typed; never trimmed or case-folded. */
-export const passwordSchema = z.string().min(1).max(PASSWORD_MAX);
+export const passwordSchema = safeText().min(1).max(PASSWORD_MAX);
 /** A new password: the spec's minimum length. */
-export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX);
+export const newPasswordSchema = safeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX);
 
 export const roleSchema = z.enum(roleValues);
 export const colorModeSchema = z.enum(['dark', 'light']);
@@ -30,17 +30,17 @@ export type NotificationPrefs = z.infer<typeof notificationPrefs>;
 /** User.onboardingComplete (000 §3): modals by step, tooltips by id, alerts with completion time. */
 export const onboardingState = z.object({
   modals: z.record(
-    z.string().max(64),
+    safeText().max(64),
     z.object({
       step: z.number().int().min(0).max(100),
-      name: z.string().max(100),
+      name: safeText().max(100),
       complete: z.boolean(),
     }),
   ),
-  tooltips: z.record(z.string().max(64), z.boolean()),
+  tooltips: z.record(safeText().max(64), z.boolean()),
   alerts: z.record(
-    z.string().max(64),
-    z.object({ complete: z.boolean(), completedAt: z.string().max(40).optional() }),
+    safeText().max(64),
+    z.object({ complete: z.boolean(), completedAt: safeText().max(40).optional() }),
   ),
 });
 export type OnboardingState = z.infer<typeof onboardingState>;
@@ -95,7 +95,7 @@ export const sessionResponse = z.object({ token: z.string(), user: accountUser }
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const createProjectBody = credentialsBody.extend({
-  name: z.string().trim().min(1).max(NAME_MAX),
+  name: safeText().trim().min(1).max(NAME_MAX),
 });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 export const createProjectResponse = z.object({ results: z.object({ objectId: z.string() }) });
@@ -122,7 +122,7 @@ export const resetEmailBody = z.object({ email: emailSchema });
 export const resetPasswordBody = z.object({
   email: emailSchema.optional(),
   password: newPasswordSchema,
-  token: z.string().min(1).max(200),
+  token: safeText().min(1).max(200),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordResponse = z.object({ results: z.object({ email: z.string() }) });
@@ -162,8 +162,8 @@ export const changedPasswordNotifyBody = z.object({
 
 export const signupBody = z.object({
   email: emailSchema,
-  firstName: z.string().trim().min(1).max(NAME_MAX),
-  lastName: z.string().trim().min(1).max(NAME_MAX),
+  firstName: safeText().trim().min(1).max(NAME_MAX),
+  lastName: safeText().trim().min(1).max(NAME_MAX),
 });
 export type SignupBody = z.input<typeof signupBody>;
 export const verifyQuery = z.object({ email: emailSchema });
@@ -172,21 +172,21 @@ export const verifyResponse = z.object({ user: z.object({ emailVerified: z.boole
 export const inviteBody = z.object({ email: emailSchema, role: z.enum(['user', 'admin']) });
 export type InviteBody = z.input<typeof inviteBody>;
 export const acceptInviteBody = z.object({
-  token: z.string().min(1).max(200),
+  token: safeText().min(1).max(200),
   password: newPasswordSchema,
   acceptTerms: z.literal(true),
-  firstName: z.string().trim().max(NAME_MAX).optional(),
-  lastName: z.string().trim().max(NAME_MAX).optional(),
+  firstName: safeText().trim().max(NAME_MAX).optional(),
+  lastName: safeText().trim().max(NAME_MAX).optional(),
 });
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
 export const acceptInviteResponse = sessionResponse;
 /** An existing account accepts an invitation with its own password (decision 009). */
 export const acceptInviteAsExistingUserBody = z.object({
-  token: z.string().min(1).max(200),
+  token: safeText().min(1).max(200),
   password: passwordSchema,
 });
 export type AcceptInviteAsExistingUserBody = z.input<typeof acceptInviteAsExistingUserBody>;
-export const inviteInfoQuery = z.object({ token: z.string().min(1).max(200) });
+export const inviteInfoQuery = z.object({ token: safeText().min(1).max(200) });
 /** `existingAccount`: the address has an account, which accepts with its password. */
 export const inviteInfoResponse = z.object({
   email: z.string(),
@@ -199,7 +199,7 @@ export type InviteInfoResponse = z.infer<typeof inviteInfoResponse>;
 
 export const googleLinkResponse = z.object({ url: z.string() });
 
-export const commanderLoginBody = z.object({ token: z.string().min(1).max(8192) });
+export const commanderLoginBody = z.object({ token: safeText().min(1).max(8192) });
 export const commanderLoginResponse = sessionResponse.extend({
   siteId: z.string().nullable(),
   projectId: z.string().nullable(),
@@ -215,5 +215,5 @@ export const loginCodeResponse = z.object({
 });
 export type LoginCodeResponse = z.infer<typeof loginCodeResponse>;
 /** POST /users/token-login: the link's code and the user it names, for a session. */
-export const tokenLoginBody = z.object({ token: z.string().min(1).max(200), user: objectIdSchema });
+export const tokenLoginBody = z.object({ token: safeText().min(1).max(200), user: objectIdSchema });
 export type TokenLoginBody = z.input<typeof tokenLoginBody>;

@@ -16,3 +16,5 @@ export * from './downsample';
 export * from './password-rules';
 export * from './building-system-link';
 export * from './roles';
+export * from './reading-ranges';
+export * from './storable-input';

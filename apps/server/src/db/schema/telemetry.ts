@@ -136,6 +136,24 @@ export const readings = pgTable(
   (t) => [primaryKey({ columns: [t.seriesId, t.ts] })],
 );
 
+/**
+ * Discrete events a sensor reported (vape, gunshot, help, …), on the series of the point the
+ * device named. They are not readings: no trend, rollup, score, heat map or report of a
+ * measurement includes them; the live state turns them into alerts of their type. (series, ts,
+ * type) is the key, so re-delivery is idempotent.
+ */
+export const sensorEvents = pgTable(
+  'sensor_events',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => points.seriesId, { onDelete: 'cascade' }),
+    ts: tstz('ts').notNull(),
+    eventType: text('event_type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.ts, t.eventType] })],
+);
+
 /** Hourly aggregates of readings and of their scores, kept equal to the raw rows on ingest. */
 export const readingRollupsHourly = pgTable(
   'reading_rollups_hourly',

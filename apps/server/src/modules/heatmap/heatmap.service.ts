@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
+import { boundedSumSql } from '../../telemetry/bounded-aggregates';
 import { checkLocalRange, useTimeZone } from '../../telemetry/local-time';
 
 export async function heatmapTypes(
@@ -129,7 +130,7 @@ export async function heatmap(
 /** Sum and count per series and period from the hourly rollups (exported for the bench). */
 export const zoneMeansSql = (granularity: 'hour' | 'day') =>
   `SELECT r.series_id, date_trunc('${granularity}', r.hour) AS period,
-            sum(r.sum) AS sum, sum(r.count)::int AS count
+            ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count
        FROM reading_rollups_hourly r
       WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3
       GROUP BY 1, 2`;

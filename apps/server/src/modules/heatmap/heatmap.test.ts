@@ -5,6 +5,7 @@ import { heatmapResponse, heatmapTypesResponse } from '@airboard/shared/api';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
+import { createSiteWithExtremeReadings } from '../../../test/fixtures/extreme-readings';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
@@ -127,5 +128,23 @@ describe('GET /api/sites/{siteId}/heatmap/alerts', () => {
   it('refuses anonymous callers and other projects', async () => {
     expect((await t.app.inject({ method: 'GET', url: mapUrl('') })).statusCode).toBe(401);
     expect((await get(mapUrl(''), t.outsiderToken)).statusCode).toBe(404);
+  });
+});
+
+describe('heat maps over extreme stored values', () => {
+  it('still answers, with a finite mean, when stored readings would overflow the sums', async () => {
+    const { site, zone } = await createSiteWithExtremeReadings(
+      t.handle,
+      t.project.id,
+      '2026-11-01',
+    );
+    const res = await get(
+      `/api/sites/${site.id}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=2026-11-01&endDate=2026-11-01`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [period] = heatmapResponse.parse(res.json()).results.periods;
+    const mean = period!.zones[zone.id]!.curValue;
+    expect(mean).toBeGreaterThan(1e299);
+    expect(Number.isFinite(mean)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Device ingestion over HTTP and MQTT: an ingest key (stored as its SHA-256) names a site or a
  * device; each reading or event in a batch is checked on its own (known point within the key's
- * scope, finite value of the point's kind, timestamp not over 60 seconds ahead nor older than the
+ * scope, value of the point's kind within its type's possible range, timestamp not over 60 seconds ahead nor older than the
  * retention window), the good ones go through the ingestion service, and every bad one comes back
  * with its reason. Key, points and storage are read and written in one transaction: a batch is
  * the hot path, and on PGlite each transaction and statement has a fixed cost.
@@ -15,6 +15,7 @@ import {
   thresholdsSchema,
   type IngestResponse,
 } from '@airboard/shared/api';
+import { isPossibleReading, isStorableText, readingRangeOf } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { hashToken } from '../../db/ids';
 import { valueKind } from '../../db/schema/index';
@@ -50,6 +51,7 @@ const keyTargetRow = z.object({
   kind: z.enum(valueKind.enumValues).nullable(),
   states: z.array(z.string()).nullable(),
   device_id: z.string().nullable(),
+  point_type: z.string().nullable(),
   threshold: thresholdsSchema.nullable(),
 });
 
@@ -178,7 +180,13 @@ function toStoredValue(target: Target, value: number | boolean | string): number
       ? 'value is not a finite number'
       : 'wrong kind: this point takes a number';
   }
-  return Number.isFinite(value) ? value : 'value is not a finite number';
+  if (!Number.isFinite(value)) {
+    return 'value is not a finite number';
+  }
+  const { min, max } = readingRangeOf(target.point_type);
+  return isPossibleReading(target.point_type, value)
+    ? value
+    : `value outside the possible range of this point (${min} to ${max})`;
 }
 
 /** What the uuid type accepts; other point names cannot match a point and are not looked up. */
@@ -208,7 +216,8 @@ async function loadTargets(
     if (typeof point === 'string' && UUID.test(point)) {
       uuids.add(point);
     }
-    if (typeof serial === 'string') {
+    // A serial the database cannot hold (a NUL) names no device; its item is refused by its contract.
+    if (typeof serial === 'string' && isStorableText(serial)) {
       serials.add(serial);
     }
   }
@@ -217,6 +226,7 @@ async function loadTargets(
     `SELECT k.device_id AS key_device_id,
             p.series_id, p.uuid::text AS uuid, d.serial_number AS serial, p.channel,
             coalesce(m.kind, p.kind) AS kind, m.multi_state_values AS states, p.device_id,
+            coalesce(p.type, m.point_type) AS point_type,
             ${SERIES_THRESHOLD} AS threshold
        FROM ingest_keys k
        LEFT JOIN (points p

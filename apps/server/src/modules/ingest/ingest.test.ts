@@ -7,7 +7,9 @@ import {
   ingestResponse,
   INGEST_MAX_ITEMS,
 } from '@airboard/shared/api';
+import { readingRanges } from '@airboard/shared/rules';
 import { newObjectId, newSecretToken } from '../../db/ids';
+import { pointTypeCatalogue } from '../../db/seed/point-type-catalogue';
 import * as s from '../../db/schema/index';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSession, createUser } from '../../../test/fixtures/factories';
@@ -148,6 +150,85 @@ describe('POST /api/ingest', () => {
       },
       { timeout: 5000, interval: 100 },
     );
+  });
+
+  it("refuses readings outside their point type's possible range, item by item", async () => {
+    const sensor = await createSensor(t.db, t.site.id, t.zone.id);
+    const untyped = await createSensor(t.db, t.site.id, t.zone.id, { type: null });
+    const ts = Date.now() - 60_000;
+    const res = await ingest({
+      readings: [
+        { point: sensor.point.uuid, ts, value: 40_000 },
+        { point: sensor.point.uuid, ts: ts - 1000, value: 40_001 },
+        { point: sensor.point.uuid, ts: ts - 2000, value: -1 },
+        { point: sensor.point.uuid, ts: ts - 3000, value: 1e308 },
+        { point: untyped.point.uuid, ts, value: 1e9 },
+        { point: untyped.point.uuid, ts: ts - 1000, value: 1.7e308 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const co2Range = 'value outside the possible range of this point (0 to 40000)';
+    const anyRange = 'value outside the possible range of this point (-1000000000 to 1000000000)';
+    expect(ingestResponse.parse(res.json())).toEqual({
+      stored: 2,
+      duplicates: 0,
+      rejected: [
+        { list: 'readings', index: 1, reason: co2Range },
+        { list: 'readings', index: 2, reason: co2Range },
+        { list: 'readings', index: 3, reason: co2Range },
+        { list: 'readings', index: 5, reason: anyRange },
+      ],
+    });
+  });
+
+  it('knows a possible range for every numeric point type of the catalogue', () => {
+    const numeric = pointTypeCatalogue.filter((p) => (p.kind ?? 'Number') === 'Number');
+    expect(numeric.map((p) => p.type).filter((type) => !(type in readingRanges))).toEqual([]);
+  });
+
+  it('keeps an event out of the series of the point it names, and still opens its alert', async () => {
+    const sensor = await createSensor(t.db, t.site.id, t.zone.id);
+    const ts = Date.now() - 30_000;
+    const res = await ingest({
+      readings: [{ point: sensor.point.uuid, ts: ts - 60_000, value: 650 }],
+      events: [{ point: sensor.point.uuid, ts, event: 'vape' }],
+    });
+    expect(ingestResponse.parse(res.json())).toEqual({ stored: 2, duplicates: 0, rejected: [] });
+    expect(
+      ingestResponse.parse(
+        (await ingest({ events: [{ point: sensor.point.uuid, ts, event: 'vape' }] })).json(),
+      ),
+    ).toEqual({ stored: 0, duplicates: 1, rejected: [] });
+    await vi.waitFor(
+      async () => {
+        const [alert] = await t.rows(
+          z.object({ is_active: z.boolean() }),
+          `SELECT is_active FROM alerts WHERE measurement_id = $1`,
+          [sensor.measurementId],
+        );
+        expect(alert).toEqual({ is_active: true });
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    // The CO2 series holds only the CO2 reading: no value of 1 in readings, rollups or latest value.
+    const series = await t.rows(
+      z.object({ value: z.number() }),
+      `SELECT value FROM readings WHERE series_id = $1`,
+      [sensor.point.seriesId],
+    );
+    expect(series).toEqual([{ value: 650 }]);
+    const rollups = await t.rows(
+      z.object({ min: z.number(), count: z.number() }),
+      `SELECT min, count FROM reading_rollups_hourly WHERE series_id = $1`,
+      [sensor.point.seriesId],
+    );
+    expect(rollups).toEqual([{ min: 650, count: 1 }]);
+    const [latest] = await t.rows(
+      z.object({ cur_val: z.number() }),
+      `SELECT cur_val FROM measurements WHERE id = $1`,
+      [sensor.measurementId],
+    );
+    expect(latest!.cur_val).toBe(650);
   });
 
   it('stores a re-sent batch once', async () => {

@@ -12,6 +12,7 @@ import type {
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
+import { boundedSql, boundedSumSql } from '../../telemetry/bounded-aggregates';
 import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
 
 type Tree = MeasurementsTreeResponse['results'];
@@ -140,9 +141,10 @@ export async function buildReport(
 
 /** Per series and local day: the rollup aggregates a report is built from (exported for the bench). */
 export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.hour) AS day,
-            min(r.min) AS min, max(r.max) AS max, sum(r.sum) AS sum, sum(r.count)::int AS count,
+            ${boundedSql('min(r.min)')} AS min, ${boundedSql('max(r.max)')} AS max,
+            ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count,
             min(r.score_min) AS smin, max(r.score_max) AS smax,
-            sum(r.score_sum) AS ssum, sum(r.score_count)::int AS scount
+            ${boundedSumSql('r.score_sum')} AS ssum, sum(r.score_count)::int AS scount
        FROM reading_rollups_hourly r
       WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
       GROUP BY 1, 2`;

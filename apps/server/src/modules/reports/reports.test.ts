@@ -6,6 +6,7 @@ import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
+import { createSiteWithExtremeReadings } from '../../../test/fixtures/extreme-readings';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 
@@ -159,5 +160,26 @@ describe('POST /api/sites/reports/{siteId}', () => {
       t.outsiderToken,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('reports over extreme stored values', () => {
+  it('still answers, with finite numbers, when stored readings would overflow the sums', async () => {
+    const { site, sensor: extreme } = await createSiteWithExtremeReadings(
+      t.handle,
+      t.project.id,
+      '2026-11-01',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/reports/${site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-01T23:59:59.999Z`,
+      headers: auth(),
+      payload: { measurementIds: [extreme.measurementId] },
+    });
+    expect(res.statusCode).toBe(200);
+    const [interval] = reportResponse.parse(res.json()).results.report.data[0]!.intervals;
+    expect(interval).toMatchObject({ minVal: 1e308, count: 4 });
+    expect(Number.isFinite(interval!.maxVal)).toBe(true);
+    expect(Number.isFinite(interval!.aveVal)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { googleLinkResponse } from '@airboard/shared/api';
+import { googleLinkResponse, safeText } from '@airboard/shared/api';
 import { requireAuth } from '../../plugins/auth';
 import { resolveBrand } from '../branding/branding.service';
 import {
@@ -34,8 +34,8 @@ const stateCookie: CookieSerializeOptions = {
   secure: 'auto',
 };
 
-const startQuery = z.object({ link: z.string().max(100).optional() });
-const callbackQuery = z.object({ state: z.string().max(200).optional() }).passthrough();
+const startQuery = z.object({ link: safeText().max(100).optional() });
+const callbackQuery = z.object({ state: safeText().max(200).optional() }).passthrough();
 
 export const googleRoutes =
   ({ publicUrl, ...options }: GoogleDeps): FastifyPluginAsyncZod =>

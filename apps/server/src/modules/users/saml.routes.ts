@@ -10,6 +10,7 @@ import { SAML, ValidateInResponseTo, type SamlConfig } from '@node-saml/node-sam
 import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { safeText } from '@airboard/shared/api';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import type { SsoConfig } from '../../db/schema/json-types';
@@ -37,10 +38,10 @@ export const SAML_LANDING_PATH = '/login/cps';
 const CALLBACK_PATH = '/users/auth/saml/callback';
 const ASSERTION_MAX_AGE_MS = 10 * 60_000;
 
-const startQuery = z.object({ project: z.string().max(64).optional() });
+const startQuery = z.object({ project: safeText().max(64).optional() });
 const callbackBody = z.object({
-  SAMLResponse: z.string().min(1).max(200_000),
-  RelayState: z.string().max(64).optional(),
+  SAMLResponse: safeText().min(1).max(200_000),
+  RelayState: safeText().max(64).optional(),
 });
 
 /** The configured provider, used when neither the brand nor the project names one. */
