@@ -11,6 +11,7 @@ import { createProject, createSite } from '../../test/fixtures/factories';
 import { createCo2PointType, createSensor, createZone } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
 import { drainLiveState } from './live-state';
+import { ROLLUP_BUCKET_SQL } from './rollup-bucket';
 
 const database = useTestDatabase();
 let seriesId: number;
@@ -82,7 +83,7 @@ describe('ingestReadings', () => {
       expect(stored).toEqual(result);
       const [row] = await database.rows(
         rollupRow,
-        `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
+        `SELECT count, sum, min, max, score_count FROM reading_rollups WHERE series_id = $1`,
         [seriesId],
       );
       expect(row).toEqual(rollup);
@@ -174,13 +175,13 @@ describe('ingestReadings', () => {
   });
 });
 
-/** Hours whose rollup differs from the aggregate of their raw readings. */
+/** Buckets whose rollup differs from the aggregate of their raw readings. */
 function rollupMismatches() {
   return database.rows(
     z.object({}),
-    `SELECT * FROM reading_rollups_hourly r
-       FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, count(*)::int AS n, sum(value) AS total,
-                         min(value) AS lo, max(value) AS hi FROM readings GROUP BY 1, 2) raw USING (series_id, hour)
+    `SELECT * FROM reading_rollups r
+       FULL JOIN (SELECT series_id, ${ROLLUP_BUCKET_SQL('ts')} AS bucket, count(*)::int AS n, sum(value) AS total,
+                         min(value) AS lo, max(value) AS hi FROM readings GROUP BY 1, 2) raw USING (series_id, bucket)
       WHERE r.count IS DISTINCT FROM raw.n OR r.sum IS DISTINCT FROM raw.total
          OR r.min IS DISTINCT FROM raw.lo OR r.max IS DISTINCT FROM raw.hi`,
   );
