@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { formatSiteTime } from '@airboard/shared';
 import * as s from '../../db/schema/index';
-import { ingestReadings } from '../../telemetry/ingest';
-import { drainLiveState } from '../../telemetry/live-state';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createUser } from '../../../test/fixtures/factories';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
+  raiseCo2Alert,
 } from '../../../test/fixtures/telemetry';
 
 const t = useMailedApp();
@@ -27,16 +26,7 @@ it("gives the start in the site's time zone (+5:30), not in UTC", async () => {
     .set({ notifications: { email: true, sms: false } })
     .where(eq(s.users.id, reader.id));
   const sensor = await createSensor(db, f.site.id, f.zone.id);
-  const t0 = Date.now() - 30 * 60_000;
-  await ingestReadings(
-    t.handle,
-    Array.from({ length: 20 }, (_, i) => ({
-      seriesId: sensor.point.seriesId,
-      ts: new Date(t0 + i * 60_000),
-      value: 1700,
-    })),
-  );
-  await drainLiveState(t.handle);
+  await raiseCo2Alert(t.handle, sensor.point.seriesId);
   await t.app.jobs.drain();
   const mail = await t.mailbox.waitFor(/mumbai@example\.test/);
   const [alert] = await t.rows(z.object({ started_at: z.date() }), `SELECT started_at FROM alerts`);
