@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/connect';
 import { newObjectId } from '../apps/server/src/db/ids';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import * as s from '../apps/server/src/db/schema/index';
+import { ROLLUP_BUCKET_SQL } from '../apps/server/src/telemetry/rollup-bucket';
 import {
   createProject,
   createSession,
@@ -100,8 +101,8 @@ async function history(f: Fixture, seriesIds: number[], days: number, stepMs: nu
   }
   await f.handle.transaction((q) =>
     q(
-      `INSERT INTO reading_rollups_hourly (series_id, hour, min, max, sum, count)
-       SELECT series_id, date_trunc('hour', ts, 'UTC'), min(value), max(value), sum(value), count(*)
+      `INSERT INTO reading_rollups (series_id, bucket, min, max, sum, count)
+       SELECT series_id, ${ROLLUP_BUCKET_SQL('ts')}, min(value), max(value), sum(value), count(*)
          FROM readings WHERE series_id = ANY($1::int[]) GROUP BY 1, 2`,
       [seriesIds],
     ),

@@ -96,7 +96,7 @@ export async function benchRollupQueries(
   );
 
   const reportFrom = new Date(END - 60 * DAY).toISOString();
-  const reportTo = new Date(END - 1).toISOString();
+  const reportTo = new Date(END).toISOString();
   await compare(
     'report, 50 measurements × 60 days',
     () =>
@@ -107,14 +107,14 @@ export async function benchRollupQueries(
       }),
     10,
     REPORT_ROLLUP_SQL,
-    `SELECT r.series_id, date_trunc('day', r.hour) AS period, min(r.min) AS min, max(r.max) AS max,
+    `SELECT r.series_id, date_trunc('day', r.bucket) AS period, min(r.min) AS min, max(r.max) AS max,
             sum(r.sum) AS sum, sum(r.count)::int AS count
-       FROM reading_rollups_hourly r
-      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3 GROUP BY 1, 2`,
+       FROM reading_rollups r
+      WHERE r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3 GROUP BY 1, 2`,
     `SELECT r.series_id, date_trunc('day', r.ts) AS period, min(r.value) AS min, max(r.value) AS max,
             sum(r.value) AS sum, count(*)::int AS count
        FROM readings r
-      WHERE r.series_id = ANY($1::int[]) AND r.ts >= $2 AND r.ts <= $3 GROUP BY 1, 2`,
+      WHERE r.series_id = ANY($1::int[]) AND r.ts >= $2 AND r.ts < $3 GROUP BY 1, 2`,
     [reportSeries.map((z) => z.seriesId), reportFrom, reportTo],
   );
   return lines;

@@ -1,7 +1,8 @@
-// Starts the built server once for the whole e2e run, on a free loopback port with demo data,
-// hands its base URL to the specs (`inject('baseUrl')`) and stops it when the run ends.
+// Starts the built server once for the whole e2e run, on a free loopback port with demo data
+// seeded into a fresh data folder (nothing a previous run stored can make a spec pass), hands its base URL to the specs (`inject('baseUrl')`) and stops it when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -25,8 +26,6 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
-// Kept between runs: seeding the demo history is the slow part of starting the server.
-const dataDir = path.join(repoRoot, 'e2e/.data');
 const serverLog = path.join(repoRoot, 'e2e/test-results/server.log');
 const healthTimeoutMs = 180_000;
 const stopTimeoutMs = 15_000;
@@ -36,6 +35,8 @@ export default async function startServer(project: TestProject): Promise<() => P
     throw new Error(`${serverMain} is missing: build first (npm run test:e2e builds, then tests)`);
   }
   const port = await freePort();
+  // A new folder each run, removed when the run ends: every run starts from the same demo data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-e2e-'));
   fs.rmSync(mailDir, { recursive: true, force: true });
   fs.mkdirSync(mailDir, { recursive: true });
   let mailCount = 0;
@@ -60,6 +61,8 @@ export default async function startServer(project: TestProject): Promise<() => P
     AIRBOARD_DATA_DIR: dataDir,
     AIRBOARD_SIMULATOR: 'off',
     AIRBOARD_DEMO_DAYS: '14',
+    // The seed says so at info level: the check below reads it.
+    LOG_LEVEL: 'info',
     SMTP_URL: mailbox.url,
     SSO_EMAIL_DOMAIN: E2E_SSO_EMAIL_DOMAIN,
     COMMANDER_JWT_SECRET: E2E_COMMANDER_SECRET,
@@ -70,7 +73,7 @@ export default async function startServer(project: TestProject): Promise<() => P
     GOOGLE_CLIENT_ID: 'airboard-e2e',
     GOOGLE_CLIENT_SECRET: 'airboard-e2e-secret',
   };
-  // Always the embedded database in e2e/.data: never seed demo data into a developer's server.
+  // Always the embedded database in the fresh folder: never seed demo data into a developer's server.
   delete env.DATABASE_URL;
 
   fs.mkdirSync(path.dirname(serverLog), { recursive: true });
@@ -82,22 +85,31 @@ export default async function startServer(project: TestProject): Promise<() => P
   });
   // The tail of the output explains a server that dies or never becomes healthy.
   let recentOutput = '';
+  let seeded = false;
   for (const stream of [server.stdout, server.stderr]) {
     stream.on('data', (chunk: Buffer) => {
       log.write(chunk);
       recentOutput = (recentOutput + chunk.toString()).slice(-20_000);
+      seeded ||= chunk.toString().includes('first start: loading');
     });
   }
   // An aborted run (Ctrl-C) gets no teardown, so the server is also stopped on exit. Prepended:
   // Vitest's own 'exit' listener calls process.exit() again, which skips the listeners after it.
-  const stopOnExit = () => server.kill('SIGTERM');
+  const stopOnExit = () => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   process.prependOnceListener('exit', stopOnExit);
 
   const startedAt = Date.now();
   try {
     await waitUntilHealthy(server, baseUrl, () => recentOutput);
+    if (!seeded) {
+      throw new Error(`the server did not seed a fresh database in ${dataDir}:\n${recentOutput}`);
+    }
   } catch (error) {
     await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   console.log(
@@ -108,6 +120,7 @@ export default async function startServer(project: TestProject): Promise<() => P
   return async () => {
     process.off('exit', stopOnExit);
     await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
     log.end();
     await mailbox.close();
     await samlIdp.close();

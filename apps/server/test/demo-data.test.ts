@@ -9,6 +9,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
 import { simulateMinute } from '../src/telemetry/simulator';
+import { ROLLUP_BUCKET_SQL } from '../src/telemetry/rollup-bucket';
 import { useTestDatabase } from './fixtures/hooks';
 
 const database = useTestDatabase();
@@ -163,13 +164,13 @@ describe('history', () => {
     expect(silent?.n).toBe(3);
   });
 
-  it('keeps hourly rollups equal to the raw readings', async () => {
+  it('keeps quarter-hour rollups equal to the raw readings', async () => {
     const mismatches = await database.rows(
-      z.object({ series_id: z.number(), hour: z.date() }),
-      `SELECT r.series_id, r.hour FROM reading_rollups_hourly r
-         FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, min(value) AS min, max(value) AS max,
+      z.object({ series_id: z.number(), bucket: z.date() }),
+      `SELECT r.series_id, r.bucket FROM reading_rollups r
+         FULL JOIN (SELECT series_id, ${ROLLUP_BUCKET_SQL('ts')} AS bucket, min(value) AS min, max(value) AS max,
                            sum(value) AS sum, count(*)::int AS count
-                      FROM readings GROUP BY 1, 2) raw USING (series_id, hour)
+                      FROM readings GROUP BY 1, 2) raw USING (series_id, bucket)
         WHERE r.count IS DISTINCT FROM raw.count OR r.min IS DISTINCT FROM raw.min OR r.max IS DISTINCT FROM raw.max
            OR abs(r.sum - raw.sum) > 1e-6 * greatest(1, abs(raw.sum))`,
     );

@@ -152,7 +152,7 @@ it('stores every acknowledged reading exactly once across a kill -9', async () =
     ),
     await q(
       z.object({ count: z.number() }),
-      `SELECT coalesce(sum(count), 0)::int AS count FROM reading_rollups_hourly WHERE series_id = $1`,
+      `SELECT coalesce(sum(count), 0)::int AS count FROM reading_rollups WHERE series_id = $1`,
       [seriesId],
     ),
     await q(

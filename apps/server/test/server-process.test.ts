@@ -1,11 +1,15 @@
 /**
  * The server as a process: it starts on an empty data folder, refuses a second server on the same
- * folder, finishes an in-flight request on SIGTERM and exits cleanly within the 10 s bound.
+ * folder, finishes a request still in flight when SIGTERM lands (its body arrives after the
+ * signal) and exits cleanly within the 10 s bound.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '@airboard/shared/messages';
 import {
   exitOf,
   freePort,
@@ -36,14 +40,75 @@ it('refuses to open a data folder that another server is using', async () => {
   expect(second.output()).toContain('is in use by another Airboard server');
 });
 
-it('finishes in-flight requests on SIGTERM and exits 0 within 10 s', async () => {
-  const inFlight = fetch(`http://127.0.0.1:${port}/api/health`);
-  await new Promise((r) => setTimeout(r, 20));
+it('finishes a request that is in flight when SIGTERM lands, and exits 0 within 10 s', async () => {
+  // A sign-in whose body is half sent: the server has the request but cannot answer it yet.
+  const body = JSON.stringify({
+    username: 'nobody@example.test',
+    password: 'not the password',
+    project: 'noproject1',
+  });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/users/login',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+  });
+  request.flushHeaders();
+  await untilContinue(request);
+  request.write(body.slice(0, 10));
   const started = Date.now();
   server.child.kill('SIGTERM');
-  const response = await inFlight;
-  expect(response.status).toBe(200);
+  // The server stops listening as it starts draining: from then on the request is truly in flight.
+  await untilRefused(port);
+  request.end(body.slice(10));
+  const response = await answered;
+  expect(response.status).toBe(401);
+  expect(JSON.parse(response.text)).toEqual({
+    errorMessage: messages.incorrectUsernameAndPassword,
+  });
   expect(await exitOf(server.child)).toBe(0);
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(fs.existsSync(path.join(dataDir, 'airboard.lock'))).toBe(false);
 });
+
+/**
+ * Until the server has read the request's headers: it answers `Expect: 100-continue` only then,
+ * so from here the request is the server's, not a connection that has not spoken yet.
+ */
+function untilContinue(request: http.ClientRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    request.once('error', reject);
+    request.once('continue', () => resolve());
+  });
+}
+
+/** Until a new connection to the port is refused: the server has closed its listener. */
+async function untilRefused(listenPort: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(listenPort, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once('error', () => resolve(true));
+    });
+    if (refused) {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -4,3 +4,4 @@ export * from './rules/index';
 export * from './api/index';
 export * from './theme-tokens';
 export * from './escape-html';
+export * from './site-time';

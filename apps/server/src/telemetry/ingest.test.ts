@@ -1,18 +1,22 @@
 /**
  * The ingestion service and the live state behind it: idempotent storage, rollups equal to raw
- * rows (also for partly re-delivered and concurrent batches), latest values only forward, scores,
+ * rows (also for partly re-delivered batches, and concurrent ones on PostgreSQL), latest values only forward, scores,
  * and notes left for the live state surviving a restart.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { useTestDatabase } from '../../test/fixtures/hooks';
+import { usingPostgres } from '../../test/fixtures/test-database';
 import { createProject, createSite } from '../../test/fixtures/factories';
 import { createCo2PointType, createSensor, createZone } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
 import { drainLiveState } from './live-state';
+import { ROLLUP_BUCKET_SQL } from './rollup-bucket';
 
 const database = useTestDatabase();
+/** Thrown to roll back a test's own transaction. */
+class RolledBack extends Error {}
 let seriesId: number;
 let measurementId: string;
 let siteId: string;
@@ -82,7 +86,7 @@ describe('ingestReadings', () => {
       expect(stored).toEqual(result);
       const [row] = await database.rows(
         rollupRow,
-        `SELECT count, sum, min, max, score_count FROM reading_rollups_hourly WHERE series_id = $1`,
+        `SELECT count, sum, min, max, score_count FROM reading_rollups WHERE series_id = $1`,
         [seriesId],
       );
       expect(row).toEqual(rollup);
@@ -125,19 +129,58 @@ describe('ingestReadings', () => {
     expect(await rollupMismatches()).toEqual([]);
   });
 
-  it('keeps rollups equal to the raw readings when overlapping batches arrive at once', async () => {
-    const batch = (from: number) =>
+  /** Five batches of 30 readings that overlap: 50 distinct readings from minute `base` on. */
+  const overlapping = (base: number) =>
+    [0, 10, 20, 10, 0].map((from) =>
       Array.from({ length: 30 }, (_, i) => ({
         seriesId,
-        ts: at(180 + from + i),
+        ts: at(base + from + i),
         value: 1100 - ((from + i) % 7) * 100,
-      }));
+      })),
+    );
+
+  // PGlite has one connection, so its transactions run one after another: this checks re-delivery
+  // of overlapping batches, and the concurrent case is the PostgreSQL test below.
+  it('keeps rollups equal to the raw readings when overlapping batches are re-delivered', async () => {
     const results = await Promise.all(
-      [0, 10, 20, 10, 0].map((from) => ingestReadings(database.handle, batch(from))),
+      overlapping(180).map((batch) => ingestReadings(database.handle, batch)),
     );
     expect(results.reduce((n, r) => n + r.stored, 0)).toBe(50);
     expect(await rollupMismatches()).toEqual([]);
   });
+
+  it.runIf(usingPostgres)(
+    'on PostgreSQL, keeps rollups equal when overlapping batches commit concurrently',
+    async () => {
+      const batches = overlapping(240);
+      let racing: Promise<Awaited<ReturnType<typeof ingestReadings>>[]> | undefined;
+      // An open transaction holds a reading that all five batches carry: each batch's insert
+      // waits on it, so all five are in flight at once when it rolls back and they race.
+      const held = database.handle.transaction(async (query) => {
+        await query(`INSERT INTO readings (series_id, ts, value) VALUES ($1, $2, 1)`, [
+          seriesId,
+          at(265).toISOString(),
+        ]);
+        racing = Promise.all(batches.map((batch) => ingestReadings(database.handle, batch)));
+        await vi.waitFor(
+          async () => {
+            const [waiting] = await database.rows(
+              z.object({ n: z.number() }),
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            expect(waiting?.n).toBe(batches.length);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        throw new RolledBack();
+      });
+      await expect(held).rejects.toBeInstanceOf(RolledBack);
+      const results = await racing!;
+      expect(results.reduce((n, r) => n + r.stored, 0)).toBe(50);
+      expect(await rollupMismatches()).toEqual([]);
+    },
+  );
 
   it('recomputes zone and site scores and keeps the first data date', async () => {
     await drainLiveState(database.handle);
@@ -147,7 +190,7 @@ describe('ingestReadings', () => {
       [siteId],
     );
     expect(site?.first_data_date.toISOString()).toBe(at(-30).toISOString());
-    // The latest reading (at 229 minutes) is 1100 ppm: CO2 scores 100 up to 800 ppm, 50 at 1000.
+    // The latest reading (minute 229; 289 on PostgreSQL) is 1100 ppm: CO2 scores 100 up to 800 ppm, 50 at 1000.
     expect(site?.overall).toBeLessThan(50);
   });
 
@@ -174,13 +217,13 @@ describe('ingestReadings', () => {
   });
 });
 
-/** Hours whose rollup differs from the aggregate of their raw readings. */
+/** Buckets whose rollup differs from the aggregate of their raw readings. */
 function rollupMismatches() {
   return database.rows(
     z.object({}),
-    `SELECT * FROM reading_rollups_hourly r
-       FULL JOIN (SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, count(*)::int AS n, sum(value) AS total,
-                         min(value) AS lo, max(value) AS hi FROM readings GROUP BY 1, 2) raw USING (series_id, hour)
+    `SELECT * FROM reading_rollups r
+       FULL JOIN (SELECT series_id, ${ROLLUP_BUCKET_SQL('ts')} AS bucket, count(*)::int AS n, sum(value) AS total,
+                         min(value) AS lo, max(value) AS hi FROM readings GROUP BY 1, 2) raw USING (series_id, bucket)
       WHERE r.count IS DISTINCT FROM raw.n OR r.sum IS DISTINCT FROM raw.total
          OR r.min IS DISTINCT FROM raw.lo OR r.max IS DISTINCT FROM raw.hi`,
   );

@@ -1,6 +1,6 @@
 /**
  * Property: whatever readings arrive, in whatever batches and with whatever re-deliveries, the
- * hourly rollups equal the aggregates of the raw readings (min, max, sum, count of values and of
+ * quarter-hour rollups equal the aggregates of the raw readings (min, max, sum, count of values and of
  * scores).
  */
 import fc from 'fast-check';
@@ -10,6 +10,7 @@ import { scoreReading } from '@airboard/shared/rules';
 import { useTelemetryDatabase } from '../../test/fixtures/hooks';
 import { co2Type, createSensor } from '../../test/fixtures/telemetry';
 import { ingestReadings } from './ingest';
+import { ROLLUP_BUCKET_SQL } from './rollup-bucket';
 
 const t = useTelemetryDatabase();
 const t0 = Date.parse('2026-11-01T00:00:00Z');
@@ -20,10 +21,10 @@ const reading = fc.record({
   value: fc.double({ min: 0, max: 5000, noNaN: true, noDefaultInfinity: true }),
 });
 
-/** A row of reading_rollups_hourly. */
+/** A row of reading_rollups. */
 const aggregate = z.object({
   series_id: z.number(),
-  hour: z.date(),
+  bucket: z.date(),
   min: z.number(),
   max: z.number(),
   sum: z.number(),
@@ -35,7 +36,7 @@ const aggregate = z.object({
 });
 type Aggregate = z.infer<typeof aggregate>;
 
-it('keeps hourly rollups equal to the raw readings', async () => {
+it('keeps quarter-hour rollups equal to the raw readings', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(fc.array(reading, { maxLength: 40 }), { minLength: 1, maxLength: 5 }),
@@ -59,23 +60,23 @@ it('keeps hourly rollups equal to the raw readings', async () => {
         const [rollups, raw] = await t.handle.transaction(async (q) => [
           await q(
             aggregate,
-            `SELECT * FROM reading_rollups_hourly WHERE series_id = ANY($1::int[]) ORDER BY series_id, hour`,
+            `SELECT * FROM reading_rollups WHERE series_id = ANY($1::int[]) ORDER BY series_id, bucket`,
             [ids],
           ),
           await q(
-            z.object({ series_id: z.number(), hour: z.date(), value: z.number() }),
-            `SELECT series_id, date_trunc('hour', ts, 'UTC') AS hour, value FROM readings
+            z.object({ series_id: z.number(), bucket: z.date(), value: z.number() }),
+            `SELECT series_id, ${ROLLUP_BUCKET_SQL('ts')} AS bucket, value FROM readings
               WHERE series_id = ANY($1::int[]) ORDER BY series_id, ts`,
             [ids],
           ),
         ]);
         const expected = new Map<string, Aggregate>();
         for (const r of raw) {
-          const key = `${r.series_id}|${r.hour.toISOString()}`;
+          const key = `${r.series_id}|${r.bucket.toISOString()}`;
           const score = scoreReading(r.value, co2Type.threshold);
           const a = expected.get(key) ?? {
             series_id: r.series_id,
-            hour: r.hour,
+            bucket: r.bucket,
             min: Infinity,
             max: -Infinity,
             sum: 0,
@@ -97,7 +98,7 @@ it('keeps hourly rollups equal to the raw readings', async () => {
         }
         expect(rollups).toHaveLength(expected.size);
         for (const row of rollups) {
-          const e = expected.get(`${row.series_id}|${row.hour.toISOString()}`)!;
+          const e = expected.get(`${row.series_id}|${row.bucket.toISOString()}`)!;
           expect(row).toMatchObject({
             min: e.min,
             max: e.max,

@@ -1,16 +1,17 @@
 /**
- * How a batch is stored: one statement inserts the readings, folds the new ones into their hourly
- * rollups and queues the batch's note for the live state. Usually the service sums the hours
- * itself and the statement folds those sums (`summed`); when a reading of the batch was stored
+ * How a batch is stored: one statement inserts the readings, folds the new ones into their
+ * quarter-hour rollups and queues the batch's note for the live state. Usually the service sums
+ * the buckets itself and the statement folds those sums (`summed`); when a reading of the batch was stored
  * before, that try rolls back and the statement folds exactly the rows its insert returned
  * (`exact`), so a re-delivered reading never counts twice.
  */
 import { z } from 'zod';
 import type { SqlRunner } from '../db/connect';
 import type { ReadingInput } from './ingest';
+import { rollupBucket, ROLLUP_BUCKET_SQL } from './rollup-bucket';
 
 /**
- * How a try stores a batch: `summed` folds the hours the service summed, which is right when every
+ * How a try stores a batch: `summed` folds the buckets the service summed, which is right when every
  * reading is new (nearly always); `exact` folds only the rows the insert returned.
  */
 export type FoldMode = 'summed' | 'exact';
@@ -21,7 +22,7 @@ export class StoredBefore extends Error {}
 const storedRow = z.object({ stored: z.number() });
 
 /**
- * Inserts the readings, folds the new ones into their hours and, when any was new, queues the
+ * Inserts the readings, folds the new ones into their buckets and, when any was new, queues the
  * batch's note for the live state; returns how many were new. The summed fold goes through the
  * rows once, in the insert's statement; it throws StoredBefore when a reading was stored before,
  * since it would count that one twice.
@@ -48,9 +49,9 @@ export async function storeReadings(
     ]);
     return exact?.stored ?? 0;
   }
-  const [summed] = await query(storedRow, INSERT_READINGS_SUMMED_HOURS, [
+  const [summed] = await query(storedRow, INSERT_READINGS_SUMMED_BUCKETS, [
     ...columns,
-    ...hourlySums(readings, scores),
+    ...bucketSums(readings, scores),
     readings.length,
     ...note,
   ]);
@@ -60,11 +61,9 @@ export async function storeReadings(
   return summed.stored;
 }
 
-const HOUR_MS = 3_600_000;
-
-interface HourSums {
+interface BucketSums {
   seriesId: number;
-  hour: number;
+  bucket: number;
   min: number;
   max: number;
   sum: number;
@@ -75,16 +74,16 @@ interface HourSums {
   scoreCount?: number;
 }
 
-/** Per series and UTC hour: min, max, sum and count of the values and of the scores. */
-function hourlySums(readings: ReadingInput[], scores: (number | null)[]): unknown[][] {
-  const hours = new Map<string, HourSums>();
+/** Per series and quarter hour: min, max, sum and count of the values and of the scores. */
+function bucketSums(readings: ReadingInput[], scores: (number | null)[]): unknown[][] {
+  const buckets = new Map<string, BucketSums>();
   readings.forEach((r, i) => {
-    const hour = Math.floor(r.ts.getTime() / HOUR_MS) * HOUR_MS;
-    const key = `${r.seriesId}@${hour}`;
-    let h = hours.get(key);
+    const bucket = rollupBucket(r.ts.getTime());
+    const key = `${r.seriesId}@${bucket}`;
+    let h = buckets.get(key);
     if (!h) {
-      h = { seriesId: r.seriesId, hour, min: r.value, max: r.value, sum: 0, count: 0 };
-      hours.set(key, h);
+      h = { seriesId: r.seriesId, bucket, min: r.value, max: r.value, sum: 0, count: 0 };
+      buckets.set(key, h);
     }
     h.min = Math.min(h.min, r.value);
     h.max = Math.max(h.max, r.value);
@@ -98,10 +97,10 @@ function hourlySums(readings: ReadingInput[], scores: (number | null)[]): unknow
       h.scoreCount = (h.scoreCount ?? 0) + 1;
     }
   });
-  const rows = [...hours.values()];
+  const rows = [...buckets.values()];
   return [
     rows.map((h) => h.seriesId),
-    rows.map((h) => new Date(h.hour).toISOString()),
+    rows.map((h) => new Date(h.bucket).toISOString()),
     rows.map((h) => h.min),
     rows.map((h) => h.max),
     rows.map((h) => h.sum),
@@ -120,9 +119,9 @@ const QUEUE_LIVE_STATE = (first: number) =>
    SELECT $${first}::int[], $${first + 1}::timestamptz[], $${first + 2}::float8[],
           $${first + 3}::float8[]`;
 
-/** How a batch's sums for an hour join the hour's rollup row. */
-const FOLD_INTO_HOUR = `
-  ON CONFLICT (series_id, hour) DO UPDATE SET
+/** How a batch's sums for a bucket join the bucket's rollup row. */
+const FOLD_INTO_BUCKET = `
+  ON CONFLICT (series_id, bucket) DO UPDATE SET
     min = least(r.min, excluded.min),
     max = greatest(r.max, excluded.max),
     sum = r.sum + excluded.sum,
@@ -132,13 +131,13 @@ const FOLD_INTO_HOUR = `
     score_sum = r.score_sum + excluded.score_sum,
     score_count = r.score_count + excluded.score_count`;
 
-const ROLLUP_COLUMNS = `(series_id, hour, min, max, sum, count, score_min, score_max, score_sum, score_count)`;
+const ROLLUP_COLUMNS = `(series_id, bucket, min, max, sum, count, score_min, score_max, score_sum, score_count)`;
 
 /**
- * Stores the readings and folds the hours summed by the service ($4–$13) and queues the note
+ * Stores the readings and folds the buckets summed by the service ($4–$13) and queues the note
  * ($15–$18), but only when all $14 readings were new: otherwise the transaction is rolled back.
  */
-const INSERT_READINGS_SUMMED_HOURS = `
+const INSERT_READINGS_SUMMED_BUCKETS = `
 WITH inserted AS (
   INSERT INTO readings (series_id, ts, value)
   SELECT series_id, to_timestamp(ms / 1000.0), value
@@ -148,17 +147,17 @@ WITH inserted AS (
 ),
 stored AS (SELECT count(*)::int AS n FROM inserted),
 rolled AS (
-  INSERT INTO reading_rollups_hourly AS r ${ROLLUP_COLUMNS}
+  INSERT INTO reading_rollups AS r ${ROLLUP_COLUMNS}
   SELECT * FROM unnest($4::int[], $5::timestamptz[], $6::float8[], $7::float8[], $8::float8[],
                        $9::int[], $10::float8[], $11::float8[], $12::float8[], $13::int[])
    WHERE (SELECT n FROM stored) = $14
-  ${FOLD_INTO_HOUR}
+  ${FOLD_INTO_BUCKET}
 ),
 noted AS (${QUEUE_LIVE_STATE(15)} WHERE (SELECT n FROM stored) = $14)
 SELECT n AS stored FROM stored`;
 
 /**
- * Stores the new readings and adds exactly those (not re-deliveries) to their hourly rollups;
+ * Stores the new readings and adds exactly those (not re-deliveries) to their rollup buckets;
  * queues the note ($5–$8) when any was new.
  */
 const INSERT_READINGS_AND_ROLLUPS = `
@@ -173,15 +172,15 @@ inserted AS (
   RETURNING series_id, ts, value
 ),
 fresh AS (
-  SELECT i.series_id, date_trunc('hour', i.ts, 'UTC') AS hour, i.value, input.score
+  SELECT i.series_id, ${ROLLUP_BUCKET_SQL('i.ts')} AS bucket, i.value, input.score
     FROM inserted i JOIN input USING (series_id, ts)
 ),
 rolled AS (
-  INSERT INTO reading_rollups_hourly AS r ${ROLLUP_COLUMNS}
-  SELECT series_id, hour, min(value), max(value), sum(value), count(*),
+  INSERT INTO reading_rollups AS r ${ROLLUP_COLUMNS}
+  SELECT series_id, bucket, min(value), max(value), sum(value), count(*),
          min(score), max(score), coalesce(sum(score), 0), count(score)
-    FROM fresh GROUP BY series_id, hour
-  ${FOLD_INTO_HOUR}
+    FROM fresh GROUP BY series_id, bucket
+  ${FOLD_INTO_BUCKET}
 ),
 noted AS (${QUEUE_LIVE_STATE(5)} WHERE EXISTS (SELECT 1 FROM inserted))
 SELECT (SELECT count(*) FROM inserted)::int AS stored`;

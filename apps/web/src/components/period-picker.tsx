@@ -1,15 +1,16 @@
 // The period dropdown of the site, zone and dashboard pages: Today, This Week, This Month or
-// Custom with two date pickers bounded by the site's first data date and today. A custom range is
+// Custom with two date pickers bounded by the site's first data date and the site's today. A custom range is
 // applied only when both dates are set and pass the shared rule; otherwise its message shows.
 import type { Period } from '@airboard/shared/rules';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
 import { SelectField, type SelectOption } from './select-field';
+import { siteToday } from '../lib/site-time';
 
 const periodOptions: SelectOption<Period>[] = [
   { value: 'day', label: 'Today' },
@@ -23,12 +24,14 @@ type PeriodPickerProps = {
   onChange: (next: PeriodSelection) => void;
   /** The earliest selectable day: the site's first data date, or its creation date. */
   minDate: Dayjs;
+  /** The site's IANA zone: periods start at its midnight. */
+  timeZone: string;
 };
 
-export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPickerProps) {
   const [draft, setDraft] = useState<PeriodSelection>(value);
   const [error, setError] = useState<string | null>(null);
-  const today = dayjs();
+  const today = siteToday(timeZone);
 
   const changeDates = (start: Dayjs | null, end: Dayjs | null) => {
     const next = { period: 'custom' as const, start, end };
@@ -93,7 +96,7 @@ export function PeriodPicker({ value, onChange, minDate }: PeriodPickerProps) {
           </>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          {periodLabel(periodRange(value))}
+          {periodLabel(periodRange(value, timeZone))}
         </Typography>
       </Stack>
       {error && (

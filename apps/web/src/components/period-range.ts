@@ -1,6 +1,8 @@
-// The time range a period selection covers (spec 000 §9): Today from midnight, This Week from the
-// start of the week, This Month from the first of the month — each up to now — or a custom range
-// of whole days, checked by the shared period rule.
+// The time range a period selection covers (spec 000 §9), on the site's clock whatever the
+// browser's zone: Today from the site's midnight, This Week from the start of its week (Sunday),
+// This Month from the 1st — each up to now — or a custom range of whole site days, checked by the
+// shared period rule. Ranges are [start, end): a custom range ends at the site's midnight after
+// its last day (or now, if sooner).
 import {
   checkPeriodRange,
   DEFAULT_PERIOD,
@@ -8,9 +10,11 @@ import {
   type PeriodCheck,
 } from '@airboard/shared/rules';
 import dayjs, { type Dayjs } from 'dayjs';
+import { addDays, calendarDay, formatOnSite, siteDay, siteMidnight } from '../lib/site-time';
 
 export type PeriodSelection = { period: Period; start: Dayjs | null; end: Dayjs | null };
-export type TimeRange = { start: Date; end: Date };
+/** [start, end) and the site's zone it was cut in (labels read it on the same clock). */
+export type TimeRange = { start: Date; end: Date; timeZone: string };
 
 export const defaultPeriodSelection: PeriodSelection = {
   period: DEFAULT_PERIOD,
@@ -18,32 +22,47 @@ export const defaultPeriodSelection: PeriodSelection = {
   end: null,
 };
 
-export function periodRange(selection: PeriodSelection, now: Dayjs = dayjs()): TimeRange {
+export function periodRange(
+  selection: PeriodSelection,
+  timeZone: string,
+  now: Date = new Date(),
+): TimeRange {
+  const today = siteDay(now, timeZone);
+  const from = (day: string) => ({ start: siteMidnight(day, timeZone), end: now, timeZone });
   switch (selection.period) {
     case 'day':
-      return { start: now.startOf('day').toDate(), end: now.toDate() };
+      return from(today);
     case 'week':
-      return { start: now.startOf('week').toDate(), end: now.toDate() };
+      return from(dayjs.utc(today).startOf('week').format('YYYY-MM-DD'));
     case 'month':
-      return { start: now.startOf('month').toDate(), end: now.toDate() };
+      return from(dayjs.utc(today).startOf('month').format('YYYY-MM-DD'));
     case 'custom': {
-      const start = (selection.start ?? now).startOf('day');
-      const end = (selection.end ?? now).endOf('day');
-      return { start: start.toDate(), end: (end.isAfter(now) ? now : end).toDate() };
+      const first = selection.start ? calendarDay(selection.start) : today;
+      const last = selection.end ? calendarDay(selection.end) : today;
+      const end = siteMidnight(addDays(last, 1), timeZone);
+      return {
+        start: siteMidnight(first, timeZone),
+        end: end.getTime() > now.getTime() ? now : end,
+        timeZone,
+      };
     }
   }
 }
 
-/** The shared period rule on two picked days: from the start of the first to the end of the last. */
+/**
+ * The shared period rule on two picked calendar days: from the start of the first to the end of
+ * the last, counted in whole days (the site's daylight-saving hour does not change the count).
+ */
 export function checkPickedDays(start: Dayjs | null, end: Dayjs | null): PeriodCheck {
   return checkPeriodRange(
-    start?.startOf('day').toDate() ?? null,
-    end?.endOf('day').toDate() ?? null,
+    start ? siteMidnight(calendarDay(start), 'UTC') : null,
+    end ? new Date(siteMidnight(addDays(calendarDay(end), 1), 'UTC').getTime() - 1) : null,
   );
 }
 
 /** The date-range label beside the period picker, e.g. "Nov 16, 2026 – Nov 22, 2026". */
 export function periodLabel(range: TimeRange): string {
-  const format = (d: Date) => dayjs(d).format('MMM D, YYYY');
-  return `${format(range.start)} – ${format(range.end)}`;
+  const format = (d: Date) => formatOnSite(d, range.timeZone, 'MMM D, YYYY');
+  // The range's last instant is just before its end.
+  return `${format(range.start)} – ${format(new Date(range.end.getTime() - 1))}`;
 }

@@ -154,14 +154,19 @@ export const sensorEvents = pgTable(
   (t) => [primaryKey({ columns: [t.seriesId, t.ts, t.eventType] })],
 );
 
-/** Hourly aggregates of readings and of their scores, kept equal to the raw rows on ingest. */
-export const readingRollupsHourly = pgTable(
-  'reading_rollups_hourly',
+/**
+ * Quarter-hour aggregates of readings and of their scores, kept equal to the raw rows on ingest.
+ * Every time zone in use has an offset of whole quarter hours (India +5:30, Nepal +5:45), so a
+ * local hour or day is always a run of whole buckets (decision 014).
+ */
+export const readingRollups = pgTable(
+  'reading_rollups',
   {
     seriesId: integer('series_id')
       .notNull()
       .references(() => points.seriesId, { onDelete: 'cascade' }),
-    hour: tstz('hour').notNull(),
+    /** Start of the quarter hour (UTC-aligned, so aligned in every zone). */
+    bucket: tstz('bucket').notNull(),
     min: doublePrecision('min').notNull(),
     max: doublePrecision('max').notNull(),
     sum: doublePrecision('sum').notNull(),
@@ -171,7 +176,7 @@ export const readingRollupsHourly = pgTable(
     scoreSum: doublePrecision('score_sum').notNull().default(0),
     scoreCount: integer('score_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.seriesId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.seriesId, t.bucket] })],
 );
 
 /**

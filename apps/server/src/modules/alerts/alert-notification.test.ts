@@ -3,14 +3,13 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema/index';
-import { ingestReadings } from '../../telemetry/ingest';
-import { drainLiveState } from '../../telemetry/live-state';
 import { useMailedApp } from '../../../test/fixtures/hooks';
 import { createUser } from '../../../test/fixtures/factories';
 import {
   createCo2Catalogue,
   createMonitoredSite,
   createSensor,
+  raiseCo2Alert,
 } from '../../../test/fixtures/telemetry';
 
 const t = useMailedApp({ config: { MAIL_FROM: 'Airboard <alerts@airboard.test>' } });
@@ -28,16 +27,7 @@ it('e-mails each member with e-mail notifications on, once, when an alert opens'
     .set({ notifications: { email: true, sms: false } })
     .where(eq(s.users.id, wanted.id));
   const sensor = await createSensor(db, f.site.id, f.zone.id, { measurementName: 'Library CO2' });
-  const t0 = Date.now() - 30 * 60_000;
-  await ingestReadings(
-    t.handle,
-    Array.from({ length: 20 }, (_, i) => ({
-      seriesId: sensor.point.seriesId,
-      ts: new Date(t0 + i * 60_000),
-      value: 1700,
-    })),
-  );
-  await drainLiveState(t.handle);
+  await raiseCo2Alert(t.handle, sensor.point.seriesId);
   await t.app.jobs.drain();
   const mail = await t.mailbox.waitFor(/CO2 has been above 1500 ppm/);
   expect(mail).toContain('facilities@example.test');

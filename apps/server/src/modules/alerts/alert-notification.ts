@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml } from '@airboard/shared';
+import { escapeHtml, formatSiteTime } from '@airboard/shared';
 import type { DatabaseHandle } from '../../db/connect';
 import type { JobHandler } from '../../jobs/job-runner';
 import type { Mailer } from '../../mail/mailer';
@@ -38,6 +38,7 @@ const alertFactsRow = z.object({
   measurement: z.string(),
   zone: z.string().nullable(),
   site: z.string(),
+  time_zone: z.string(),
   started_at: z.date(),
 });
 
@@ -51,7 +52,7 @@ export function alertNotificationHandler(
       const { facts, recipients } = await database.transaction(async (query) => {
         const [facts] = await query(
           alertFactsRow,
-          `SELECT c.alert_type, c.message, m.name AS measurement, z.name AS zone, s.name AS site, a.started_at
+          `SELECT c.alert_type, c.message, m.name AS measurement, z.name AS zone, s.name AS site, s.time_zone, a.started_at
              FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
              JOIN measurements m ON m.id = a.measurement_id LEFT JOIN zones z ON z.id = a.zone_id
              JOIN sites s ON s.id = a.site_id WHERE a.id = $1`,
@@ -71,7 +72,7 @@ export function alertNotificationHandler(
       }
       const where = [facts.site, facts.zone, facts.measurement].filter(Boolean).join(' › ');
       const subject = `${facts.alert_type === 'critical' ? 'Critical alert' : 'Alert'}: ${facts.message}`;
-      const text = `${facts.message}\n${where}\nStarted ${facts.started_at.toISOString()}`;
+      const text = `${facts.message}\n${where}\nStarted ${formatSiteTime(facts.started_at, facts.time_zone)}`;
       const sent = new Set(((job.payload.sent as string[] | undefined) ?? []).map(String));
       for (const r of recipients) {
         if (r.wants_email && !sent.has(`email:${r.id}`)) {

@@ -2,7 +2,7 @@
  * The heat map (spec 000 Heat map page, §3 Heat map result): periods × zones of a site, holding
  * the number of alerts that started (type alerts) or the mean value of a measurement type (type
  * measurements). Today is cut into hours, other periods into days, in the requested time zone.
- * Values come from the hourly rollups, never from raw readings.
+ * Values come from the quarter-hour rollups, never from raw readings.
  */
 import { z } from 'zod';
 import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
@@ -127,16 +127,16 @@ export async function heatmap(
   });
 }
 
-/** Sum and count per series and period from the hourly rollups (exported for the bench). */
+/** Sum and count per series and period from the quarter-hour rollups (exported for the bench). */
 export const zoneMeansSql = (granularity: 'hour' | 'day') =>
-  `SELECT r.series_id, date_trunc('${granularity}', r.hour) AS period,
+  `SELECT r.series_id, date_trunc('${granularity}', r.bucket) AS period,
             ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count
-       FROM reading_rollups_hourly r
-      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour < $3
+       FROM reading_rollups r
+      WHERE r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3
       GROUP BY 1, 2`;
 
 /**
- * Mean value per period and zone of a measurement type, from the hourly rollups. The rollups are
+ * Mean value per period and zone of a measurement type, from the quarter-hour rollups. The rollups are
  * summed per series (one index range per series, grouped on two narrow keys) and the few
  * resulting rows are folded into zones here: a zone's mean is the sum of its series' values over
  * their count, exactly as if the readings were averaged directly.

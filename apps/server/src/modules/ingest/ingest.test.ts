@@ -219,7 +219,7 @@ describe('POST /api/ingest', () => {
     expect(series).toEqual([{ value: 650 }]);
     const rollups = await t.rows(
       z.object({ min: z.number(), count: z.number() }),
-      `SELECT min, count FROM reading_rollups_hourly WHERE series_id = $1`,
+      `SELECT min, count FROM reading_rollups WHERE series_id = $1`,
       [sensor.point.seriesId],
     );
     expect(rollups).toEqual([{ min: 650, count: 1 }]);

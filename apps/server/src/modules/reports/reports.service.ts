@@ -1,7 +1,8 @@
 /**
  * Reports (spec 002 §3 Report, §7) and the measurement trees the report and schedule screens pick
  * from. A report gives, per measurement, one interval per day in the site's time zone with the
- * min, max and mean of values and scores and the reading count, all from the hourly rollups.
+ * min, max and mean of values and scores and the reading count, all from the quarter-hour
+ * rollups. The period is [startTime, endTime): a report up to midnight ends the day before it.
  */
 import { z } from 'zod';
 import type {
@@ -106,7 +107,7 @@ export async function buildReport(
     const days = await query(
       z.object({ start: z.date(), name: z.string() }),
       `SELECT d AS start, to_char(d, 'YYYY-MM-DD') AS name
-         FROM generate_series(date_trunc('day', $1::timestamptz), $2::timestamptz, interval '1 day') AS d`,
+         FROM generate_series(date_trunc('day', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 day') AS d`,
       [startTime.toISOString(), endTime.toISOString()],
     );
     const cells = await dailyCells(query, measurementIds, range);
@@ -140,13 +141,13 @@ export async function buildReport(
 }
 
 /** Per series and local day: the rollup aggregates a report is built from (exported for the bench). */
-export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.hour) AS day,
+export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.bucket) AS day,
             ${boundedSql('min(r.min)')} AS min, ${boundedSql('max(r.max)')} AS max,
             ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count,
             min(r.score_min) AS smin, max(r.score_max) AS smax,
             ${boundedSumSql('r.score_sum')} AS ssum, sum(r.score_count)::int AS scount
-       FROM reading_rollups_hourly r
-      WHERE r.series_id = ANY($1::int[]) AND r.hour >= $2 AND r.hour <= $3
+       FROM reading_rollups r
+      WHERE r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3
       GROUP BY 1, 2`;
 
 /** A row of REPORT_ROLLUP_SQL: one series' aggregates of one local day. */
@@ -178,7 +179,7 @@ interface DayCell {
 
 /**
  * Per measurement and local day (the transaction's zone): min, max and mean of values and scores
- * and the reading count, from the hourly rollups. Rollups are grouped per series on two narrow
+ * and the reading count, from the quarter-hour rollups. Rollups are grouped per series on two narrow
  * keys, then folded into their measurements here, exactly as if the readings were aggregated
  * directly.
  */

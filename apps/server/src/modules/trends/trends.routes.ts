@@ -63,6 +63,7 @@ export const trendRoutes =
           const site = await siteForMember(database.db, requireAuth(request), siteId);
           const results = await trendData(database, {
             siteId: site.id,
+            timeZone: site.timeZone,
             pointId,
             startTime,
             endTime,

@@ -1,8 +1,8 @@
 /**
  * Latest values and trend data (spec 000 §7): latest curVal/curScore by measurement id, and chart
  * pairs for a measurement or point over a time range. Short ranges, and any range whose readings
- * fit the chart, read raw readings; others read the hourly rollups (min and max of each hour),
- * and either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
+ * fit the chart, read raw readings; others read the rollups by hour of the site's time zone (min
+ * and max of each hour, from its quarter-hour buckets). The range is [startTime, endTime); either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
  * so spikes stay visible.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   type TrendResult,
 } from '@airboard/shared/api';
 import { downsampleMinMax, scoreReading, type ChartPair } from '@airboard/shared/rules';
-import { assertPeriodRange } from '../../telemetry/local-time';
+import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import { ARRAY_AGG, EPOCH_MS, floats, nullableFloats } from '../../db/sql-arrays';
@@ -97,6 +97,8 @@ const trendTargetRow = z.object({
 
 export interface TrendRequest {
   siteId: string;
+  /** The site's IANA zone: hours of long trends are its local hours. */
+  timeZone: string;
   pointId: string;
   startTime: Date;
   endTime: Date;
@@ -114,6 +116,7 @@ export async function trendData(
   const end = request.endTime.getTime();
   assertPeriodRange(request.startTime, request.endTime);
   return database.transaction(async (query) => {
+    await useTimeZone(query, request.timeZone);
     const [target] = await query(trendTargetRow, TREND_TARGET_SQL, [
       request.siteId,
       request.pointId,
@@ -122,7 +125,7 @@ export async function trendData(
     if (!target) {
       throw notFound('Point not found');
     }
-    // Long ranges read the hourly rollups, whose counts also say whether the raw readings would
+    // Long ranges read the rollups by hour, whose counts also say whether the raw readings would
     // fit the chart after all (a sparse series): then the raw readings are drawn instead.
     const hourly =
       request.force || end - start <= RAW_TREND_MAX_MS
@@ -135,7 +138,7 @@ export async function trendData(
         z.object({ t: floats, v: floats }),
         `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
                 ${ARRAY_AGG('value', 'ts')} AS v
-           FROM readings WHERE series_id = $1 AND ts >= $2 AND ts <= $3`,
+           FROM readings WHERE series_id = $1 AND ts >= $2 AND ts < $3`,
         [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
       );
       const { t = [], v = [] } = row ?? {};
@@ -161,15 +164,21 @@ export async function trendData(
   });
 }
 
-/** The hours of a series' range as arrays of start, low and high (exported for the bench). */
+/**
+ * The local hours (the transaction's zone) of a series' range as arrays of start, low and high,
+ * from the hour's buckets (exported for the bench).
+ */
 export const hourlyTrendSql = (type: TrendRequest['type']) => {
   const column = type === 'value' ? '' : 'score_';
   return `SELECT ${ARRAY_AGG(EPOCH_MS('hour'), 'hour')} AS t,
-            ${ARRAY_AGG(`${column}min`, 'hour')} AS low,
-            ${ARRAY_AGG(`${column}max`, 'hour')} AS high,
-            coalesce(sum(count), 0)::int AS n
-       FROM reading_rollups_hourly
-      WHERE series_id = $1 AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour <= $3`;
+            ${ARRAY_AGG('low', 'hour')} AS low,
+            ${ARRAY_AGG('high', 'hour')} AS high,
+            coalesce(sum(n), 0)::int AS n
+       FROM (SELECT date_trunc('hour', bucket) AS hour, min(${column}min) AS low,
+                    max(${column}max) AS high, sum(count) AS n
+               FROM reading_rollups
+              WHERE series_id = $1 AND bucket >= date_trunc('hour', $2::timestamptz) AND bucket < $3
+              GROUP BY 1) AS hours`;
 };
 
 /**

@@ -112,7 +112,7 @@ describe('GET /api/trendData', () => {
       t.handle,
       Array.from({ length: 500 }, (_, i) => ({
         seriesId: sparse.point.seriesId,
-        ts: new Date(end - i * 15 * minute),
+        ts: new Date(end - (i + 1) * 15 * minute),
         value: 700,
       })),
     );

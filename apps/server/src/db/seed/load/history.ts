@@ -1,6 +1,6 @@
 /**
  * Demo step "history": each series' readings at 5-minute resolution from the signal model, their
- * hourly rollups (folded here while the readings are generated, as ingestion would fold them),
+ * quarter-hour rollups (folded here while the readings are generated, as ingestion would fold them),
  * and the alert episodes the readings trip under the default rules — placed by the same alert
  * rule the engine applies to live readings. A writable status gets one reading: its value now.
  */
@@ -11,6 +11,7 @@ import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates } from '../demo-catalogue';
 import { pointTypeCatalogue } from '../point-type-catalogue';
+import { rollupBucket } from '../../../telemetry/rollup-bucket';
 import { sampleSignal, TIME } from '../signal-model';
 import type { DemoAlertRule } from './catalogue';
 import type { DemoPoints } from './measurements';
@@ -50,7 +51,7 @@ export async function loadHistory(
   for (const { demo, seriesId, measurementId, siteId, zoneId } of points.series) {
     const template = signalTemplates[demo.signal];
     const thresholds = thresholdsByType.get(template.pointType) ?? null;
-    const hours = hourlyRollups(seriesId, thresholds, rollups);
+    const buckets = bucketRollups(seriesId, thresholds, rollups);
     const ts: number[] = [];
     const values: number[] = [];
     for (let i = 0; i < slots.length; i++) {
@@ -62,9 +63,9 @@ export async function loadHistory(
       ts.push(t);
       values.push(v);
       readings.add([seriesId, slotIso[i]!, v]);
-      hours.add(t, v);
+      buckets.add(t, v);
     }
-    hours.finish();
+    buckets.finish();
     if (ts.length > 0) {
       oldest.set(seriesId, ts[0]!);
     }
@@ -89,14 +90,14 @@ export async function loadHistory(
     }
   }
   const { anchor } = period;
-  const hour = new Date(Math.floor(anchor / TIME.HOUR) * TIME.HOUR).toISOString();
+  const bucket = new Date(rollupBucket(anchor)).toISOString();
   for (const w of points.writables) {
     readings.add([w.seriesId, new Date(anchor).toISOString(), w.value]);
-    rollups.push([w.seriesId, hour, w.value, w.value, w.value, 1, null, null, 0, 0]);
+    rollups.push([w.seriesId, bucket, w.value, w.value, w.value, 1, null, null, 0, 0]);
     oldest.set(w.seriesId, anchor);
   }
   await readings.flush();
-  await handle.bulkInsert('reading_rollups_hourly', ROLLUP_COLUMNS, ROLLUP_TYPES, rollups);
+  await handle.bulkInsert('reading_rollups', ROLLUP_COLUMNS, ROLLUP_TYPES, rollups);
   for (let i = 0; i < alerts.length; i += 500) {
     await handle.db.insert(s.alerts).values(alerts.slice(i, i + 500));
   }
@@ -134,7 +135,7 @@ function readingWriter(handle: DatabaseHandle) {
 
 const ROLLUP_COLUMNS = [
   'series_id',
-  'hour',
+  'bucket',
   'min',
   'max',
   'sum',
@@ -158,11 +159,11 @@ const ROLLUP_TYPES = [
 ];
 
 /**
- * The rollup rows of one series' readings, added in time order: min, max, sum and count per UTC
- * hour, and the same of their scores where the point type has thresholds.
+ * The rollup rows of one series' readings, added in time order: min, max, sum and count per
+ * quarter hour, and the same of their scores where the point type has thresholds.
  */
-function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: BulkRow[]) {
-  const startHour = (first: number) => ({
+function bucketRollups(seriesId: number, thresholds: Thresholds | null, rows: BulkRow[]) {
+  const startBucket = (first: number) => ({
     min: first,
     max: first,
     sum: 0,
@@ -172,13 +173,13 @@ function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: Bu
     ssum: 0,
     scount: 0,
   });
-  let hour = -1;
-  let agg = startHour(0);
-  const finishHour = () => {
+  let bucket = -1;
+  let agg = startBucket(0);
+  const finishBucket = () => {
     if (agg.count > 0) {
       rows.push([
         seriesId,
-        new Date(hour).toISOString(),
+        new Date(bucket).toISOString(),
         agg.min,
         agg.max,
         agg.sum,
@@ -192,11 +193,11 @@ function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: Bu
   };
   return {
     add(t: number, v: number) {
-      const h = Math.floor(t / TIME.HOUR) * TIME.HOUR;
-      if (h !== hour) {
-        finishHour();
-        hour = h;
-        agg = startHour(v);
+      const b = rollupBucket(t);
+      if (b !== bucket) {
+        finishBucket();
+        bucket = b;
+        agg = startBucket(v);
       }
       agg.min = Math.min(agg.min, v);
       agg.max = Math.max(agg.max, v);
@@ -210,6 +211,6 @@ function hourlyRollups(seriesId: number, thresholds: Thresholds | null, rows: Bu
         agg.scount++;
       }
     },
-    finish: finishHour,
+    finish: finishBucket,
   };
 }

@@ -1,6 +1,7 @@
 // The heat map calls (spec 000 §7): GET /api/sites/{siteId}/heatmap/measurements (the measurement
 // types present) and GET /api/sites/{siteId}/heatmap/alerts (the periods × zones grid of alert
-// counts or mean values for a period, cut in the browser's time zone).
+// counts or mean values for a period, cut in the site's time zone: no zone is sent, so the server
+// uses the site's, whatever the browser's is).
 import {
   heatmapResponse,
   heatmapTypesResponse,
@@ -32,7 +33,6 @@ export function fetchHeatmap(
         timePeriod: request.period,
         startDate: request.period === 'custom' ? request.startDate : null,
         endDate: request.period === 'custom' ? request.endDate : null,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
       schema: heatmapResponse,
       ...(signal ? { signal } : {}),

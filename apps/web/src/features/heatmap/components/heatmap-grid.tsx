@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import dayjs from 'dayjs';
+import { formatOnSite } from '../../../lib/site-time';
 import { heatColor } from './heat-scale';
 
 // Zone names stay in view while the periods scroll sideways on narrow screens.
@@ -36,8 +36,9 @@ export function HeatmapGrid({ result, unit }: HeatmapGridProps) {
   );
   const min = result.type === 'alerts' ? 0 : Math.min(...values);
   const max = Math.max(...values, result.type === 'alerts' ? 1 : min);
+  // Periods are the site's hours and days: labelled on its clock, not the browser's.
   const format = (start: string) =>
-    dayjs(start).format(result.granularity === 'hour' ? 'ha' : 'MMM D');
+    formatOnSite(start, result.timezone, result.granularity === 'hour' ? 'ha' : 'MMM D');
   const describe = (value: number | null) =>
     value === null
       ? messages.noValue

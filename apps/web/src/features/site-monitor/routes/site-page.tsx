@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
+import { siteDay } from '../../../lib/site-time';
 import { LabelledSwitch } from '../../../components/labelled-switch';
 import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
@@ -92,9 +93,11 @@ export function SitePage() {
   const measurements = zone ? (zone.measurements ?? []) : [];
   const scopeMeasurements = zone ? measurements : allZones.flatMap((z) => z.measurements ?? []);
   const scores = zone ? zone.scores : site.data.scores;
-  const range = periodRange(selection);
+  const range = periodRange(selection, site.data.timeZone);
   const canEdit = administers;
-  const firstDataDate = dayjs(site.data.firstDataDate ?? site.data.createdAt);
+  const firstDataDate = dayjs(
+    siteDay(site.data.firstDataDate ?? site.data.createdAt, site.data.timeZone),
+  );
   const title = zone ? zone.name : site.data.name;
   const empty = childZones.length === 0 && measurements.length === 0;
   const user = locals.data?.user;
@@ -109,7 +112,12 @@ export function SitePage() {
       </Typography>
       <ScreenControls align="flex-start">
         <ZoneSelect site={site.data} zones={allZones} zoneId={zoneId} />
-        <PeriodPicker value={selection} onChange={setSelection} minDate={firstDataDate} />
+        <PeriodPicker
+          value={selection}
+          onChange={setSelection}
+          minDate={firstDataDate}
+          timeZone={site.data.timeZone}
+        />
         <Box sx={{ flex: 1 }} />
         {(floors.data?.length ?? 0) > 0 && (
           <LabelledSwitch
