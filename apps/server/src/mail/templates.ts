@@ -88,4 +88,3 @@ export const alreadyVerifiedMail = (brand: MailBrand, url: string) =>
     ],
     { label: 'Login', url },
   );
-
