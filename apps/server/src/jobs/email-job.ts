@@ -12,6 +12,7 @@ export const EMAIL_JOB = 'email';
 /** Sends the queued message through the real mailer (SMTP, or the log without SMTP_URL). */
 export function emailJobHandler(mailer: Mailer): JobHandler {
   return {
+    concurrency: 2,
     async run(job) {
       const message = job.payload as unknown as MailMessage;
       await mailer.send(message);

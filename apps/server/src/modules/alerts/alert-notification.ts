@@ -47,6 +47,8 @@ export function alertNotificationHandler(
   deps: { mailer: Mailer; sms: SmsSender; from: string },
 ): JobHandler {
   return {
+    // One job per recipient: a few deliveries side by side, each at the speed of its own server.
+    concurrency: 4,
     async run(job) {
       const alertId = String(job.payload.alertId);
       const { facts, recipient } = await database.transaction(async (query) => {
