@@ -19,7 +19,7 @@ import { SimulatedBuildingSystem } from './bas/simulated-system';
 import { SignInThrottle } from './auth/throttle';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { EMAIL_JOB, emailJobHandler, queuedMailer } from './jobs/email-job';
+import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs/email-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
@@ -83,7 +83,7 @@ interface AreaDeps {
   /** Failed sign-ins per account and per client address, counted across every sign-in path. */
   throttle: SignInThrottle;
   /** Queues an e-mail as a durable job (jobs/email-job.ts): what requests send through. */
-  mailer: Mailer;
+  mailer: MailQueue;
   /** Sends at once (SMTP, or the log): for job handlers, which are durable already. */
   mailDelivery: Mailer;
   buildingSystem: BuildingAutomationConnector;
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobSystem(app, deps.database);
 
   const mailDelivery = deps.mailer ?? createMailer(config.SMTP_URL, app.log);
-  app.jobs.handle(EMAIL_JOB, emailJobHandler(mailDelivery));
+  app.jobs.handle(EMAIL_JOB, emailJobHandler(deps.database, mailDelivery));
   const areaDeps: AreaDeps = {
     database: deps.database,
     config,

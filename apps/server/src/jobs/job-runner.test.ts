@@ -38,7 +38,7 @@ it('runs a point write while e-mails of another kind are still being sent', asyn
     await mailer.send({ to, from: 'x@example.test', subject: 's', text: 't', html: '<p>t</p>' });
   }
   await queue('point-write');
-  const email = emailJobHandler(slowMailServer);
+  const email = emailJobHandler(database.handle, slowMailServer);
   const runner = startJobRunner({
     database: database.handle,
     handlers: {

@@ -8,12 +8,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/connect';
-import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
+import { hashToken, newObjectId } from '../../db/ids';
 import { invites, memberships, projects, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../mail/mailer';
+import { ONE_TIME_TOKEN_SLOT, sealedTokenHash, type MailQueue } from '../../jobs/email-job';
 import { addedToProjectMail, inviteMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
@@ -26,7 +26,7 @@ export const INVALID_INVITE = 'This invitation is invalid or has expired.';
 export interface InviteDeps {
   database: DatabaseHandle;
   /** Queues the e-mail as a durable job. */
-  mailer: Mailer;
+  mailer: MailQueue;
   config: Pick<Config, 'PUBLIC_URL'>;
 }
 
@@ -80,23 +80,23 @@ export async function inviteToProject(
     });
     return;
   }
-  const token = newSecretToken();
+  // The invite's token is minted when its e-mail is sent, so none sits in the job queue.
+  const inviteId = newObjectId();
   await db.insert(invites).values({
-    id: newObjectId(),
+    id: inviteId,
     projectId: project.id,
     email,
     // The contract allows user or admin only: never superAdmin.
     role,
-    tokenHash: hashToken(token),
+    tokenHash: sealedTokenHash(),
     invitedBy: inviter.id,
     expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
   });
-  const url = `${base}/acceptinvite?${new URLSearchParams({ token }).toString()}`;
-  await deps.mailer.send({
-    to: email,
-    from: brand.inviteSender,
-    ...inviteMail(brand, project.name, inviterName, url),
-  });
+  const url = `${base}/acceptinvite?${new URLSearchParams({ token: ONE_TIME_TOKEN_SLOT }).toString()}`;
+  await deps.mailer.sendWithToken(
+    { to: email, from: brand.inviteSender, ...inviteMail(brand, project.name, inviterName, url) },
+    { table: 'invites', id: inviteId },
+  );
 }
 
 /** Claims the invite, creates the account in its project and signs it in; 400 when not open. */

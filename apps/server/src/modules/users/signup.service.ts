@@ -8,7 +8,7 @@ import { newObjectId } from '../../db/ids';
 import { users } from '../../db/schema/index';
 import { verifyMail } from '../../mail/templates';
 import { INVITE_LIFETIME_MS } from './invites.service';
-import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
+import { openPasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
 import { findUserByEmail } from './sign-in.service';
 
 export async function signUp(
@@ -21,11 +21,11 @@ export async function signUp(
     return;
   }
   const userId = newObjectId();
-  const token = await db.transaction(async (tx) => {
+  const tokenId = await db.transaction(async (tx) => {
     await tx.insert(users).values({ id: userId, ...person });
-    return issuePasswordToken(tx, userId, INVITE_LIFETIME_MS);
+    return openPasswordToken(tx, userId, INVITE_LIFETIME_MS);
   });
-  await mailPasswordLink(deps, request, person.email, token, verifyMail);
+  await mailPasswordLink(deps, request, person.email, tokenId, verifyMail);
 }
 
 /** Whether the address's account has proved it; false for an address without one. */
