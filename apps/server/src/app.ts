@@ -20,6 +20,7 @@ import { SignInThrottle } from './auth/throttle';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs/email-job';
+import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/retention';
 import { createMailer, type Mailer } from './mail/mailer';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
@@ -204,6 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailDelivery = deps.mailer ?? createMailer(config.SMTP_URL, app.log);
   app.jobs.handle(EMAIL_JOB, emailJobHandler(deps.database, mailDelivery));
+  // Deletes what is kept no longer, once a day (jobs/retention.ts); today's run is queued at start.
+  app.jobs.handle(RETENTION_JOB, retentionJobHandler(deps.database, config));
+  app.addHook('onReady', async () => {
+    await scheduleRetention(deps.database);
+    app.jobs.nudge();
+  });
   const areaDeps: AreaDeps = {
     database: deps.database,
     config,
