@@ -251,10 +251,11 @@ export function startJobRunner(options: {
       for (;;) {
         const claimed = await pass();
         const jobs = inFlight();
-        if (!claimed && jobs.length === 0) {
+        if (jobs.length > 0) {
+          await Promise.race(jobs);
+        } else if (!claimed) {
           return;
         }
-        await Promise.race(jobs);
       }
     },
     async stop() {
