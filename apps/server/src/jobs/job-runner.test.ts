@@ -85,30 +85,26 @@ it('renews the lease of a long job, so another worker never runs it a second tim
           // periodic recovery would, and work through what it finds.
           await outlastLease(leaseMs * 3);
           await recoverInterrupted(database.handle, handlers, silentLog, leaseMs);
-          const other = startJobRunner({
-            database: database.handle,
-            handlers,
-            log: silentLog,
-            pollMs: 60_000,
-            leaseMs,
-          });
-          await other.drain();
-          await other.stop();
+          await workThrough();
         }
         return {};
       },
     },
   };
+  /** A worker with the lease that runs what is due, then stops. */
+  const workThrough = async () => {
+    const runner = startJobRunner({
+      database: database.handle,
+      handlers,
+      log: silentLog,
+      pollMs: 60_000,
+      leaseMs,
+    });
+    await runner.drain();
+    await runner.stop();
+  };
   await queue('report');
-  const runner = startJobRunner({
-    database: database.handle,
-    handlers,
-    log: silentLog,
-    pollMs: 60_000,
-    leaseMs,
-  });
-  await runner.drain();
-  await runner.stop();
+  await workThrough();
   expect(runs).toBe(1);
   expect(await statuses()).toEqual([{ kind: 'report', status: 'completed', attempts: 1 }]);
 }, 20_000);
