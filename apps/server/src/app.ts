@@ -19,7 +19,8 @@ import { SimulatedBuildingSystem } from './bas/simulated-system';
 import { SignInThrottle } from './auth/throttle';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { EMAIL_JOB, emailJobHandler, queuedMailer } from './jobs/email-job';
+import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs/email-job';
+import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/retention';
 import { createMailer, type Mailer } from './mail/mailer';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
@@ -85,7 +86,7 @@ interface AreaDeps {
   /** Failed sign-ins per account and per client address, counted across every sign-in path. */
   throttle: SignInThrottle;
   /** Queues an e-mail as a durable job (jobs/email-job.ts): what requests send through. */
-  mailer: Mailer;
+  mailer: MailQueue;
   /** Sends at once (SMTP, or the log): for job handlers, which are durable already. */
   mailDelivery: Mailer;
   buildingSystem: BuildingAutomationConnector;
@@ -221,7 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobSystem(app, deps.database);
 
   const mailDelivery = deps.mailer ?? createMailer(config.SMTP_URL, app.log);
-  app.jobs.handle(EMAIL_JOB, emailJobHandler(mailDelivery));
+  app.jobs.handle(EMAIL_JOB, emailJobHandler(deps.database, mailDelivery));
+  // Deletes what is kept no longer, once a day (jobs/retention.ts); today's run is queued at start.
+  app.jobs.handle(RETENTION_JOB, retentionJobHandler(deps.database, config));
+  app.addHook('onReady', async () => {
+    await scheduleRetention(deps.database);
+    app.jobs.nudge();
+  });
   const areaDeps: AreaDeps = {
     database: deps.database,
     config,

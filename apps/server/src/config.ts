@@ -59,6 +59,18 @@ const configSchema = z.object({
   /** Failed sign-ins allowed per account, and per client address, in 15 minutes. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** A point write the building system has not confirmed after this long fails, with the reason. */
+  POINT_WRITE_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Retention, in days, applied once a day: finished jobs, expired or revoked sessions, used or
+   * expired one-time tokens, the audit log, and raw readings (the quarter-hour rollups that reports,
+   * heat maps and long trends read are kept; trends up to two days read raw readings, so at least 7).
+   */
+  RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_TOKENS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_READINGS_DAYS: z.coerce.number().int().min(7).default(400),
   /** School-district e-mail domain (e.g. cps.example) whose users are pointed at single sign-on. */
   SSO_EMAIL_DOMAIN: z.string().optional(),
   /** Building-automation hand-over JWT: HS256 secret (≥ 32 chars), issuer and audience. */

@@ -1,7 +1,8 @@
 /**
  * The built-in simulated building system: an in-memory set of points that accepts writes after a
  * short delay, as a real controller would. It learns a point the first time Airboard reads or
- * writes it; refs starting with "offline:" refuse writes, so a failed write can be demonstrated.
+ * writes it; refs starting with "offline:" refuse writes and refs starting with "silent:" never
+ * confirm one, so a failed and an unanswered write can be demonstrated.
  */
 import type { BasPoint, BasValue, BuildingAutomationConnector } from './connector';
 
@@ -25,6 +26,9 @@ export class SimulatedBuildingSystem implements BuildingAutomationConnector {
   }
 
   async writePoint(ref: string, value: BasValue): Promise<void> {
+    if (ref.startsWith('silent:')) {
+      return new Promise<void>(() => undefined);
+    }
     await new Promise((resolve) => setTimeout(resolve, this.writeDelayMs));
     if (ref.startsWith('offline:')) {
       throw new Error(`The building system did not answer for ${ref}`);

@@ -34,7 +34,7 @@ it('sends a message queued while no runner was running, once a runner starts', a
   };
   const runner = startJobRunner({
     database: database.handle,
-    handlers: { [EMAIL_JOB]: emailJobHandler(mailer) },
+    handlers: { [EMAIL_JOB]: emailJobHandler(database.handle, mailer) },
     log: silentLog,
     pollMs: 60_000,
   });
@@ -53,7 +53,9 @@ it('keeps a message whose delivery failed for a later attempt', async () => {
   const runner = startJobRunner({
     database: database.handle,
     handlers: {
-      [EMAIL_JOB]: emailJobHandler({ send: () => Promise.reject(new Error('SMTP server down')) }),
+      [EMAIL_JOB]: emailJobHandler(database.handle, {
+        send: () => Promise.reject(new Error('SMTP server down')),
+      }),
     },
     log: silentLog,
     pollMs: 60_000,

@@ -4,12 +4,16 @@
  * failed. A handler throws JobFailure for a final failure (its message is the job's errorMessage);
  * any other error is retried with backoff until maxAttempts.
  *
+ * Each kind has its own lane with its own concurrency (the handler's), so point writes never wait
+ * behind a queue of e-mails. While a handler runs, its lease is renewed (a heartbeat on
+ * `locked_at`), so a long job is never taken for a dead worker's and run twice.
+ *
  * Crash recovery: a job still `running` after its worker died was interrupted. Its handler's
  * `recover` decides (a point write checks whether the value already reached the system, so it is
  * never applied twice); without one, the job is retried while attempts remain, else failed.
  * On PGlite one process owns the database, so every running job at start is orphaned; on
- * PostgreSQL other servers may be working, so only jobs locked longer than a lease are taken,
- * checked at start and every minute.
+ * PostgreSQL other servers may be working, so only jobs whose lease expired (no heartbeat for
+ * that long) are taken, checked at start and every minute.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -35,6 +39,8 @@ export class JobFailure extends Error {}
 export interface JobHandler {
   /** Does the work; returns the job's result. Throw JobFailure to fail for good. */
   run(job: JobRow): Promise<Record<string, unknown>>;
+  /** Jobs of this kind run at once in one process (1 when unset). */
+  concurrency?: number;
   /** Decides about a job interrupted by a crash: 'retry', 'completed' or a failure message. */
   recover?(job: JobRow): Promise<'retry' | 'completed' | { failed: string }>;
 }
@@ -48,8 +54,11 @@ export interface JobRunner {
 }
 
 export const INTERRUPTED_MESSAGE = 'The job was interrupted by a server restart';
-/** On PostgreSQL, a job locked this long belongs to a worker that is gone (writes take ms). */
-const RUNNING_LEASE_MS = 2 * 60_000;
+/**
+ * On PostgreSQL, a running job whose lease was not renewed for this long belongs to a worker that
+ * is gone; a live worker renews it every quarter of it.
+ */
+export const RUNNING_LEASE_MS = 2 * 60_000;
 
 export async function enqueueJob(
   query: SqlRunner,
@@ -78,7 +87,7 @@ export async function enqueueJob(
 
 const CLAIM = `
 UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = attempts + 1, updated_at = now()
- WHERE id = (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= now()
+ WHERE id = (SELECT id FROM jobs WHERE status = 'pending' AND kind = $2 AND run_at <= now()
               ORDER BY run_at FOR UPDATE SKIP LOCKED LIMIT 1)
 RETURNING id, kind, project_id, point_id, created_by, payload, attempts, max_attempts`;
 
@@ -87,26 +96,36 @@ export function startJobRunner(options: {
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** How long a running job stays its worker's without a heartbeat; 0 on PGlite by default. */
+  leaseMs?: number;
 }): JobRunner {
   const { database, handlers, log } = options;
   const workerId = newObjectId();
   const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? (database.kind === 'pglite' ? 0 : RUNNING_LEASE_MS);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const leaseMs = database.kind === 'pglite' ? 0 : RUNNING_LEASE_MS;
   const recover = () =>
     recoverInterrupted(database, handlers, log, leaseMs).catch((error: unknown) =>
       log.warn({ err: error }, 'job recovery failed'),
     );
-  let current: Promise<void> = recover();
+  // Nothing is claimed before the jobs a previous process left running are settled.
+  let recovered = recover();
   const recovery =
     leaseMs > 0
       ? setInterval(() => {
-          current = current.then(recover);
+          recovered = recovered.then(recover);
         }, 60_000)
       : undefined;
   recovery?.unref();
 
+  /** Jobs this runner is working on, per kind. */
+  const running = new Map<string, Set<Promise<void>>>(
+    Object.keys(handlers).map((kind) => [kind, new Set()]),
+  );
+  const inFlight = () => [...running.values()].flatMap((jobs) => [...jobs]);
+
+  // Only the worker holding the job may settle it: one that lost its lease changes nothing.
   const finish = (
     id: string,
     status: 'completed' | 'failed',
@@ -115,22 +134,30 @@ export function startJobRunner(options: {
   ) =>
     database.transaction((query) =>
       query(
-        `UPDATE jobs SET status = $2, result = $3::jsonb, error_message = $4, completed_at = now(),
-                locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1`,
-        [id, status, JSON.stringify(result ?? null), message],
+        `UPDATE jobs SET status = $3, result = $4::jsonb, error_message = $5, completed_at = now(),
+                locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1 AND locked_by = $2`,
+        [id, workerId, status, JSON.stringify(result ?? null), message],
       ),
     );
 
-  async function runOne(): Promise<boolean> {
-    const [job] = await database.transaction((query) => query(jobRow, CLAIM, [workerId]));
-    if (!job) {
-      return false;
-    }
-    const handler = handlers[job.kind];
+  const heartbeat = (id: string) =>
+    database.transaction((query) =>
+      query(
+        `UPDATE jobs SET locked_at = now() WHERE id = $1 AND locked_by = $2 AND status = 'running'`,
+        [id, workerId],
+      ),
+    );
+
+  async function runJob(job: JobRow, handler: JobHandler): Promise<void> {
+    const beat =
+      leaseMs > 0
+        ? setInterval(() => {
+            heartbeat(job.id).catch((error: unknown) =>
+              log.warn({ err: error, jobId: job.id }, 'job lease not renewed'),
+            );
+          }, leaseMs / 4)
+        : undefined;
     try {
-      if (!handler) {
-        throw new JobFailure(`No handler for jobs of kind ${job.kind}`);
-      }
       await finish(job.id, 'completed', await handler.run(job), null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -140,20 +167,69 @@ export function startJobRunner(options: {
         log.warn({ err: error, jobId: job.id }, 'job failed; will retry');
         await database.transaction((query) =>
           query(
-            `UPDATE jobs SET status = 'pending', run_at = now() + make_interval(secs => $2), error_message = $3,
-                    locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1`,
-            [job.id, 2 ** job.attempts, message],
+            `UPDATE jobs SET status = 'pending', run_at = now() + make_interval(secs => $3), error_message = $4,
+                    locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1 AND locked_by = $2`,
+            [job.id, workerId, 2 ** job.attempts, message],
           ),
         );
       }
+    } finally {
+      clearInterval(beat);
     }
-    return true;
   }
 
-  async function drainNow(): Promise<void> {
-    while (!stopped && (await runOne())) {
-      // keep going while jobs are due
+  /** Claims due jobs of a kind while its lane has room; returns whether it claimed any. */
+  async function fill(kind: string): Promise<boolean> {
+    const handler = handlers[kind]!;
+    const lane = running.get(kind)!;
+    let claimed = false;
+    while (!stopped && lane.size < (handler.concurrency ?? 1)) {
+      const [job] = await database.transaction((query) => query(jobRow, CLAIM, [workerId, kind]));
+      if (!job) {
+        break;
+      }
+      claimed = true;
+      const work: Promise<void> = runJob(job, handler)
+        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job not settled'))
+        .finally(() => {
+          lane.delete(work);
+          // A freed place takes the next due job of the kind at once.
+          void pass();
+        });
+      lane.add(work);
     }
+    return claimed;
+  }
+
+  let passing: Promise<boolean> | null = null;
+  let lookAgain = false;
+  /**
+   * Looks for due work in every lane; returns whether it claimed any. A call during a look makes
+   * that look go round once more (a lane may have freed a place after it was looked at).
+   */
+  function pass(): Promise<boolean> {
+    if (passing) {
+      lookAgain = true;
+      return passing;
+    }
+    passing = (async () => {
+      await recovered;
+      let claimed = false;
+      do {
+        lookAgain = false;
+        const found = await Promise.all(Object.keys(handlers).map(fill));
+        claimed = found.some(Boolean) || claimed;
+      } while (lookAgain && !stopped);
+      return claimed;
+    })()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'job runner pass failed');
+        return false;
+      })
+      .finally(() => {
+        passing = null;
+      });
+    return passing;
   }
 
   const schedule = () => {
@@ -161,31 +237,34 @@ export function startJobRunner(options: {
       return;
     }
     clearTimeout(timer);
-    timer = setTimeout(tick, pollMs);
+    timer = setTimeout(() => void pass().finally(schedule), pollMs);
     timer.unref();
-  };
-  const tick = () => {
-    current = current
-      .then(drainNow)
-      .catch((error: unknown) => log.warn({ err: error }, 'job runner pass failed'))
-      .finally(schedule);
   };
   schedule();
 
   return {
     nudge() {
-      clearTimeout(timer);
-      tick();
+      void pass();
     },
     async drain() {
-      current = current.then(drainNow);
-      await current;
+      // Until a look finds nothing due and nothing is running (a job may queue another).
+      for (;;) {
+        const claimed = await pass();
+        const jobs = inFlight();
+        if (jobs.length > 0) {
+          await Promise.race(jobs);
+        } else if (!claimed) {
+          return;
+        }
+      }
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       clearInterval(recovery);
-      await current.catch(() => undefined);
+      await recovered;
+      await passing;
+      await Promise.all(inFlight());
     },
   };
 }

@@ -1,8 +1,10 @@
 /** The alert engine on live readings: duration, clearing, overrides, events, counts, notifications. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
+import { createUser } from '../../test/fixtures/factories';
 import { useTelemetryDatabase } from '../../test/fixtures/hooks';
 import { createEventRule, createSensor } from '../../test/fixtures/telemetry';
 import { ingestReadings, type ReadingInput } from './ingest';
@@ -41,6 +43,17 @@ const minutes = (from: number, to: number, value: number, seriesId: number) =>
 describe('value rules', () => {
   it('opens only once the condition has held for the minimum duration, then clears', async () => {
     const { db } = t;
+    const member = (email: boolean, sms: boolean, phone: string | null) =>
+      createUser(db, { projectIds: [t.project.id] }).then(async (user) => {
+        await db
+          .update(s.users)
+          .set({ notifications: { email, sms }, phone })
+          .where(eq(s.users.id, user.id));
+        return user;
+      });
+    const mailed = await member(true, false, null);
+    const texted = await member(false, true, '+15550100');
+    await member(false, false, '+15550101');
     const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await ingest(minutes(0, 14, 1600, point.seriesId));
     expect((await state(measurementId)).alerts).toEqual([]);
@@ -49,8 +62,14 @@ describe('value rules', () => {
     let now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: true, started_at: at(15), cleared_at: null }]);
     expect(now).toMatchObject({ is_alerting: true, zone: 1, site: 1 });
-    const jobs = await t.rows(z.object({ kind: z.string() }), `SELECT kind FROM jobs`);
-    expect(jobs).toEqual([{ kind: 'alert-notification' }]);
+    // One notification job per member who gets notifications (two here; one does not).
+    const jobs = await t.rows(
+      z.object({ kind: z.string(), user_id: z.string() }),
+      `SELECT kind, payload->>'userId' AS user_id FROM jobs ORDER BY user_id`,
+    );
+    expect(jobs).toEqual(
+      [mailed.id, texted.id].sort().map((id) => ({ kind: 'alert-notification', user_id: id })),
+    );
 
     // Still holding: nothing changes, no second alert.
     await ingest(minutes(16, 20, 1700, point.seriesId));
@@ -163,5 +182,33 @@ describe('events', () => {
     await ingest([{ seriesId: point.seriesId, ts: at(5), value: 0 }]);
     now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(3), cleared_at: at(5) }]);
+  });
+
+  it('clears an event whose clearing reading arrives in the same refresh', async () => {
+    const { db } = t;
+    const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id, {
+      type: null,
+      kind: 'Bool',
+      measurementName: 'Vape detector 2',
+    });
+    await ingest(
+      [{ seriesId: point.seriesId, ts: at(7), value: 0 }],
+      [{ seriesId: point.seriesId, ts: at(6), eventType: 'vape' }],
+    );
+    const now = await state(measurementId);
+    expect(now.alerts).toEqual([{ is_active: false, started_at: at(6), cleared_at: at(7) }]);
+    expect(now.is_alerting).toBe(false);
+  });
+});
+
+describe('the last-boundary lookup', () => {
+  it('reads alerts through the (alert_config_id, measurement_id, started_at) index', async () => {
+    const indexes = await t.rows(
+      z.object({ indexdef: z.string() }),
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'alerts'`,
+    );
+    expect(indexes.map((i) => i.indexdef)).toContainEqual(
+      expect.stringMatching(/\(alert_config_id, measurement_id, started_at\)$/),
+    );
   });
 });

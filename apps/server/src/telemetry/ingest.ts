@@ -1,7 +1,7 @@
 /**
  * The ingestion service: the one way readings enter the database (HTTP, MQTT, point writes and the
  * demo simulator all call it). In one transaction it stores new readings (a (series, ts) seen
- * before is ignored, so re-delivery is idempotent), folds exactly those into the hourly rollups,
+ * before is ignored, so re-delivery is idempotent), folds exactly those into the quarter-hour rollups,
  * and notes the batch in `live_state_queue`. It returns only after the commit, so an acknowledged
  * reading is durable and already in every rollup. Discrete events are stored beside the readings,
  * never in a series (store-events.ts). Latest values, scores and alerts follow from the

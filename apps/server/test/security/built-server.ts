@@ -24,6 +24,8 @@ export interface BuiltServer {
   port: number;
   mailbox: Mailbox;
   process: ServerProcess;
+  /** The server's data folder (AIRBOARD_DATA_DIR). */
+  dataDir: string;
   /** fetch() of a path on the server (API paths as the spec names them: /users/…, /api/…). */
   api(pathname: string, init?: RequestInit): Promise<Response>;
   /** A demo account (password `airboard-demo`) signed in to the named project, or its first. */
@@ -62,6 +64,7 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       port,
       mailbox,
       process: child,
+      dataDir,
       api: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init),
       signIn: (email: string, projectName?: string, password?: string) =>
         signInDemoAccount(baseUrl, email, projectName, password),

@@ -78,6 +78,8 @@ export const alerts = pgTable(
   (t) => [
     index('alerts_site_active').on(t.siteId, t.isActive, t.startedAt),
     index('alerts_zone').on(t.zoneId),
+    // The alert engine's last-boundary lookup: the latest episode of a rule on a measurement.
+    index('alerts_rule_measurement_started').on(t.alertConfigId, t.measurementId, t.startedAt),
     // At most one open alert per rule and measurement.
     uniqueIndex('alerts_one_active')
       .on(t.alertConfigId, t.measurementId)
@@ -108,7 +110,14 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_claim').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_claim').on(t.status, t.runAt),
+    // Each kind's lane claims its own pending jobs; retention deletes finished ones by age.
+    index('jobs_pending_kind')
+      .on(t.kind, t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_completed_at').on(t.completedAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -128,6 +137,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_object').on(t.objectType, t.objectId),
     index('audit_log_project_at').on(t.projectId, t.at),
+    // Retention deletes by age across projects.
+    index('audit_log_at').on(t.at),
   ],
 );
 

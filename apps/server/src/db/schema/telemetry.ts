@@ -1,6 +1,6 @@
 /**
  * Telemetry: the point-type catalogue, measurements (what a zone shows), points (what a sensor or
- * the building-automation system reports), the readings time series and its hourly rollups, and
+ * the building-automation system reports), the readings time series and its quarter-hour rollups, and
  * the queue of series whose live state (latest values, scores, alerts) is behind their readings.
  */
 import { sql } from 'drizzle-orm';

@@ -20,7 +20,7 @@ export async function loadDemoTimed(
   const seconds = (performance.now() - started) / 1000;
   log(
     `demo data loaded in ${seconds.toFixed(1)} s: ${summary.readings.toLocaleString('en-US')} readings, ` +
-      `${summary.rollups.toLocaleString('en-US')} hourly rollups, ${summary.alerts} alerts (${summary.activeAlerts} active)`,
+      `${summary.rollups.toLocaleString('en-US')} quarter-hour rollups, ${summary.alerts} alerts (${summary.activeAlerts} active)`,
   );
   return { summary, seconds };
 }

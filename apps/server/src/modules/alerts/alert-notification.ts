@@ -1,8 +1,9 @@
 /**
- * The alert-notification job, queued by the alert engine when an alert opens: one e-mail to each
- * member of the site's project whose e-mail notifications are on, and one text message to each
- * with SMS on (through a pluggable sender whose default writes to the log). Sent once per job:
- * the recipients already served are kept in the job's result, so a retry skips them.
+ * The alert-notification job, queued by the alert engine when an alert opens, one per member of
+ * the site's project who gets notifications (so one slow or failing delivery holds up no other):
+ * an e-mail when the member's e-mail notifications are on, and a text message with SMS on (through
+ * a pluggable sender whose default writes to the log). The member's wishes are read when sending.
+ * Sent once per job: a channel already served is kept in the job's payload, so a retry skips it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -47,9 +48,11 @@ export function alertNotificationHandler(
   deps: { mailer: Mailer; sms: SmsSender; from: string },
 ): JobHandler {
   return {
+    // One job per recipient: a few deliveries side by side, each at the speed of its own server.
+    concurrency: 4,
     async run(job) {
       const alertId = String(job.payload.alertId);
-      const { facts, recipients } = await database.transaction(async (query) => {
+      const { facts, recipient } = await database.transaction(async (query) => {
         const [facts] = await query(
           alertFactsRow,
           `SELECT c.alert_type, c.message, m.name AS measurement, z.name AS zone, s.name AS site, s.time_zone, a.started_at
@@ -58,37 +61,36 @@ export function alertNotificationHandler(
              JOIN sites s ON s.id = a.site_id WHERE a.id = $1`,
           [alertId],
         );
-        const recipients = await query(
+        const [recipient] = await query(
           recipientRow,
           `SELECT u.id, u.email, u.phone, coalesce((u.notifications->>'email')::boolean, false) AS wants_email,
                   coalesce((u.notifications->>'sms')::boolean, false) AS wants_sms
-             FROM memberships ms JOIN users u ON u.id = ms.user_id WHERE ms.project_id = $1`,
-          [job.project_id],
+             FROM memberships ms JOIN users u ON u.id = ms.user_id
+            WHERE ms.project_id = $1 AND u.id = $2`,
+          [job.project_id, String(job.payload.userId)],
         );
-        return { facts, recipients };
+        return { facts, recipient };
       });
-      if (!facts) {
+      if (!facts || !recipient) {
         return { sent: [] };
       }
       const where = [facts.site, facts.zone, facts.measurement].filter(Boolean).join(' › ');
       const subject = `${facts.alert_type === 'critical' ? 'Critical alert' : 'Alert'}: ${facts.message}`;
       const text = `${facts.message}\n${where}\nStarted ${formatSiteTime(facts.started_at, facts.time_zone)}`;
       const sent = new Set(((job.payload.sent as string[] | undefined) ?? []).map(String));
-      for (const r of recipients) {
-        if (r.wants_email && !sent.has(`email:${r.id}`)) {
-          await deps.mailer.send({
-            to: r.email,
-            from: deps.from,
-            subject,
-            text,
-            html: toHtml(text),
-          });
-          await markSent(database, job.id, `email:${r.id}`);
-        }
-        if (r.wants_sms && r.phone && !sent.has(`sms:${r.id}`)) {
-          await deps.sms.send(r.phone, `${subject} (${where})`);
-          await markSent(database, job.id, `sms:${r.id}`);
-        }
+      if (recipient.wants_email && !sent.has('email')) {
+        await deps.mailer.send({
+          to: recipient.email,
+          from: deps.from,
+          subject,
+          text,
+          html: toHtml(text),
+        });
+        await markSent(database, job.id, 'email');
+      }
+      if (recipient.wants_sms && recipient.phone && !sent.has('sms')) {
+        await deps.sms.send(recipient.phone, `${subject} (${where})`);
+        await markSent(database, job.id, 'sms');
       }
       return { alertId };
     },

@@ -79,9 +79,36 @@ function asReading(point: WritablePoint, value: BasValue): number | null {
   return index >= 0 ? index : null;
 }
 
+/** Sends the value, or fails with the reason when the system does not confirm it in time. */
+async function writeWithin(
+  connector: BuildingAutomationConnector,
+  ref: string,
+  value: BasValue,
+  timeoutMs: number,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new JobFailure(
+            `The building system did not confirm the write within ${Math.ceil(timeoutMs / 1000)} s`,
+          ),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([connector.writePoint(ref, value), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function pointWriteHandler(
   database: DatabaseHandle,
   connector: BuildingAutomationConnector,
+  options: { writeTimeoutMs: number },
 ): JobHandler {
   const load = async (job: JobRow) => {
     const [point] = await database.transaction((query) =>
@@ -128,11 +155,13 @@ export function pointWriteHandler(
   };
 
   return {
+    // Writes to different points go out side by side; each waits for its system's confirmation.
+    concurrency: 4,
     async run(job) {
       const { point, value, ref } = await load(job);
       // A retried job whose value already reached the system is not sent again.
       if ((await connector.readPoint(ref)) !== value) {
-        await connector.writePoint(ref, value);
+        await writeWithin(connector, ref, value, options.writeTimeoutMs);
       }
       await settle(job, point, value);
       return { curVal: value };

@@ -11,6 +11,7 @@ import {
   runFunctionResponse,
 } from '@airboard/shared/api';
 import type { BuildingAutomationConnector } from '../../bas/connector';
+import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
@@ -20,12 +21,18 @@ export interface PointDeps {
   database: DatabaseHandle;
   /** The building system the writes go to. */
   buildingSystem: BuildingAutomationConnector;
+  config: Pick<Config, 'POINT_WRITE_TIMEOUT_MS'>;
 }
 
 export const pointRoutes =
-  ({ database, buildingSystem }: PointDeps): FastifyPluginAsyncZod =>
+  ({ database, buildingSystem, config }: PointDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.jobs.handle(POINT_WRITE_JOB, pointWriteHandler(database, buildingSystem));
+    app.jobs.handle(
+      POINT_WRITE_JOB,
+      pointWriteHandler(database, buildingSystem, {
+        writeTimeoutMs: config.POINT_WRITE_TIMEOUT_MS,
+      }),
+    );
     app.post(
       '/api/points/:uuid/runFunction',
       {

@@ -10,7 +10,12 @@ import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
 
 const system = new SimulatedBuildingSystem(0);
-const t = useTelemetryApp({ ready: true, buildingSystem: system });
+const t = useTelemetryApp({
+  ready: true,
+  buildingSystem: system,
+  // Writes to the simulated system confirm at once; only a silent point waits this long.
+  config: { POINT_WRITE_TIMEOUT_MS: 500 },
+});
 let setpoint: Sensor;
 let fan: Sensor;
 
@@ -137,8 +142,27 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
   });
 });
 
+describe('a write the building system never confirms', () => {
+  it('fails after the write timeout, saying why', async () => {
+    const damper = await createSensor(t.db, t.site.id, t.zone.id, {
+      type: null,
+      measurementName: 'Damper',
+      functions: ['numWrite'],
+      range: { min: 0, max: 100 },
+      basRef: 'silent:ahu-2/damper',
+    });
+    const result = await writeAndWait(damper.point.uuid, 'numWrite', 40);
+    expect(result).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The building system did not confirm the write within 1 s',
+    });
+  });
+});
+
 describe('crash recovery', () => {
-  const handlers = () => ({ [POINT_WRITE_JOB]: pointWriteHandler(t.handle, system) });
+  const handlers = () => ({
+    [POINT_WRITE_JOB]: pointWriteHandler(t.handle, system, { writeTimeoutMs: 500 }),
+  });
   const log = { info: () => undefined, warn: () => undefined } as never;
 
   async function interruptedJob(curVal: number, attempts = 1) {

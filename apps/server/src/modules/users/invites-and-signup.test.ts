@@ -77,6 +77,10 @@ describe('invites', () => {
       .from(s.invites)
       .where(eq(s.invites.email, 'new.person@example.test'));
     expect(row?.tokenHash).toBe(hashToken(token));
+    // The queued e-mail job holds no usable link (issue 11 #12).
+    const jobs = await t.db.select({ payload: s.jobs.payload }).from(s.jobs);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(jobs)).not.toContain(token);
 
     const info = await get(t.app, `/users/invite?token=${token}`);
     expect(info.json()).toEqual({

@@ -11,13 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@airboard/shared';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/connect';
-import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
+import { hashToken, newObjectId } from '../../db/ids';
 import { invites, memberships, projects, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import type { SignInThrottle } from '../../auth/throttle';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../mail/mailer';
+import { ONE_TIME_TOKEN_SLOT, sealedTokenHash, type MailQueue } from '../../jobs/email-job';
 import { inviteMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
@@ -30,7 +30,7 @@ export const INVALID_INVITE = 'This invitation is invalid or has expired.';
 export interface InviteDeps {
   database: DatabaseHandle;
   /** Queues the e-mail as a durable job. */
-  mailer: Mailer;
+  mailer: MailQueue;
   config: Pick<Config, 'PUBLIC_URL'>;
   /** Existing accounts accept with their password: throttled like a sign-in. */
   throttle: SignInThrottle;
@@ -80,23 +80,23 @@ export async function inviteToProject(
   const base = linkBase(request, brand, deps.config.PUBLIC_URL);
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
   const { email, role } = invite;
-  const token = newSecretToken();
+  // The invite's token is minted when its e-mail is sent, so none sits in the job queue.
+  const inviteId = newObjectId();
   await db.insert(invites).values({
-    id: newObjectId(),
+    id: inviteId,
     projectId: project.id,
     email,
     // The contract allows user or admin only: never superAdmin.
     role,
-    tokenHash: hashToken(token),
+    tokenHash: sealedTokenHash(),
     invitedBy: inviter.id,
     expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
   });
-  const url = `${base}/acceptinvite?${new URLSearchParams({ token }).toString()}`;
-  await deps.mailer.send({
-    to: email,
-    from: brand.inviteSender,
-    ...inviteMail(brand, project.name, inviterName, url),
-  });
+  const url = `${base}/acceptinvite?${new URLSearchParams({ token: ONE_TIME_TOKEN_SLOT }).toString()}`;
+  await deps.mailer.sendWithToken(
+    { to: email, from: brand.inviteSender, ...inviteMail(brand, project.name, inviterName, url) },
+    { table: 'invites', id: inviteId },
+  );
 }
 
 /** Marks the token's open invite accepted, in the acceptance's transaction; null when not open. */

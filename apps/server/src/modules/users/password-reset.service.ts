@@ -11,7 +11,7 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { resetPasswordMail } from '../../mail/templates';
-import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
+import { openPasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
 import { findUserByEmail } from './sign-in.service';
 
 export const RESET_TOKEN_LIFETIME_MS = 3_600_000;
@@ -25,8 +25,8 @@ export async function sendResetLink(
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
   if (user) {
-    const token = await issuePasswordToken(db, user.id, RESET_TOKEN_LIFETIME_MS);
-    await mailPasswordLink(deps, request, email, token, resetPasswordMail);
+    const tokenId = await openPasswordToken(db, user.id, RESET_TOKEN_LIFETIME_MS);
+    await mailPasswordLink(deps, request, email, tokenId, resetPasswordMail);
   }
 }
 

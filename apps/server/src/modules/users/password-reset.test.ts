@@ -77,6 +77,10 @@ describe('POST /users/reset-password-email', () => {
     const rows = await t.db.select().from(s.passwordResetTokens);
     expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    // The queued e-mail job holds no usable link either (issue 11 #12).
+    const jobs = await t.db.select({ payload: s.jobs.payload }).from(s.jobs);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(jobs)).not.toContain(token);
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {

@@ -12,7 +12,7 @@ import { alreadyVerifiedMail, verifyMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
 import { linkBase } from './mail-links';
 import { INVITE_LIFETIME_MS } from './invites.service';
-import { issuePasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
+import { openPasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
 import { findUserByEmail } from './sign-in.service';
 
 export async function signUp(
@@ -29,11 +29,11 @@ export async function signUp(
     return;
   }
   const userId = newObjectId();
-  const token = await db.transaction(async (tx) => {
+  const tokenId = await db.transaction(async (tx) => {
     await tx.insert(users).values({ id: userId, ...person });
-    return issuePasswordToken(tx, userId, INVITE_LIFETIME_MS);
+    return openPasswordToken(tx, userId, INVITE_LIFETIME_MS);
   });
-  await mailPasswordLink(deps, request, person.email, token, verifyMail);
+  await mailPasswordLink(deps, request, person.email, tokenId, verifyMail);
 }
 
 /** The spec's 'Account Verified' answer, told only to the mailbox of the address. */

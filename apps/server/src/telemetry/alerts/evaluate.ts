@@ -127,16 +127,21 @@ export function applyEvents(
       .filter((e) => e.seriesId === rule.seriesId && e.eventType === rule.eventType)
       .sort((a, b) => a.ts.getTime() - b.ts.getTime());
     const first = own[0];
-    let open = rule.openAlert !== null;
-    if (!open && first) {
-      change.opened.push({ rule, startedAt: first.ts.getTime(), clearedAt: null, value: 1 });
-      open = true;
-    }
     const cleared = (bySeries.get(rule.seriesId) ?? []).find(
       (r) => r.value === 0 && r.ts >= (first?.ts.getTime() ?? 0),
     );
-    if (open && cleared && rule.openAlert) {
-      change.cleared.push({ id: rule.openAlert.id, clearedAt: cleared.ts });
+    if (rule.openAlert) {
+      if (cleared) {
+        change.cleared.push({ id: rule.openAlert.id, clearedAt: cleared.ts });
+      }
+    } else if (first) {
+      // An event and its clearing reading in the same refresh make a whole, cleared episode.
+      change.opened.push({
+        rule,
+        startedAt: first.ts.getTime(),
+        clearedAt: cleared?.ts ?? null,
+        value: 1,
+      });
     }
   }
 }

@@ -31,8 +31,11 @@ ranked AS (
 SELECT r.series_id, r.measurement_id, r.site_id, r.zone_id, r.config_id, r.condition, r.threshold,
        r.min_duration_seconds, r.event_type,
        a.id AS active_id, a.started_at AS active_started,
-       (SELECT max(coalesce(x.cleared_at, x.started_at)) FROM alerts x
-         WHERE x.alert_config_id = r.config_id AND x.measurement_id = r.measurement_id) AS last_boundary
+       -- Episodes of a rule on a measurement follow one another, so the latest started one holds
+       -- the latest boundary: one step down the alerts_rule_measurement_started index.
+       (SELECT coalesce(x.cleared_at, x.started_at) FROM alerts x
+         WHERE x.alert_config_id = r.config_id AND x.measurement_id = r.measurement_id
+         ORDER BY x.started_at DESC LIMIT 1) AS last_boundary
   FROM ranked r
   LEFT JOIN alerts a ON a.alert_config_id = r.config_id AND a.measurement_id = r.measurement_id AND a.is_active
  WHERE r.level = 1`;

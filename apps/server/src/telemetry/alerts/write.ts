@@ -1,70 +1,83 @@
 /**
  * What the alert engine writes: the alerts an evaluation opened and cleared, `is_alerting` and the
  * zone and site `active_alerts_count` kept equal to the open alerts, and one `alert-notification`
- * job per opened alert.
+ * job per opened alert and member who gets notifications.
  */
 import { z } from 'zod';
 import type { SqlRunner } from '../../db/connect';
 import { newObjectId } from '../../db/ids';
 import type { AlertChange } from './evaluate';
 
-/** Writes the change; returns the ids of alerts opened and still open, whose notifications it queued. */
+/**
+ * Writes the change in a few statements whatever its size (a backlog can open and clear many
+ * alerts at once); returns the ids of alerts opened and still open, whose notifications it queued.
+ */
 export async function writeAlertChanges(query: SqlRunner, change: AlertChange): Promise<string[]> {
-  const touched = new Set<string>();
-  for (const c of change.cleared) {
-    await query(
-      `UPDATE alerts SET is_active = false, cleared_at = $2 WHERE id = $1 AND is_active`,
-      [c.id, new Date(c.clearedAt).toISOString()],
-    );
+  if (change.cleared.length === 0 && change.opened.length === 0) {
+    return [];
   }
-  const notify: string[] = [];
-  for (const o of change.opened) {
-    const id = newObjectId();
-    const active = o.clearedAt === null;
-    const inserted = await query(
-      z.object({ id: z.string() }),
-      `INSERT INTO alerts (id, alert_config_id, measurement_id, site_id, zone_id, is_active, started_at, cleared_at, value)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        id,
-        o.rule.configId,
-        o.rule.measurementId,
-        o.rule.siteId,
-        o.rule.zoneId,
-        active,
-        new Date(o.startedAt).toISOString(),
-        o.clearedAt === null ? null : new Date(o.clearedAt).toISOString(),
-        o.value,
-      ],
-    );
-    if (active && inserted.length > 0) {
-      notify.push(id);
-    }
-    touched.add(o.rule.measurementId);
-  }
-  if (change.cleared.length > 0 || change.opened.length > 0) {
-    const clearedOwners = await query(
-      z.object({ measurement_id: z.string() }),
-      `SELECT measurement_id FROM alerts WHERE id = ANY($1::text[])`,
-      [change.cleared.map((c) => c.id)],
-    );
-    for (const row of clearedOwners) {
-      touched.add(row.measurement_id);
-    }
-    await refreshAlertState(query, [...touched]);
-  }
+  const clearedOwners = await query(
+    z.object({ measurement_id: z.string() }),
+    `UPDATE alerts a SET is_active = false, cleared_at = c.cleared_at
+       FROM unnest($1::text[], $2::timestamptz[]) AS c(id, cleared_at)
+      WHERE a.id = c.id AND a.is_active
+     RETURNING a.measurement_id`,
+    [change.cleared.map((c) => c.id), change.cleared.map((c) => iso(c.clearedAt))],
+  );
+  const opened = change.opened.map((o) => ({ ...o, id: newObjectId() }));
+  const inserted = await query(
+    z.object({ id: z.string(), is_active: z.boolean() }),
+    `INSERT INTO alerts (id, alert_config_id, measurement_id, site_id, zone_id, is_active, started_at, cleared_at, value)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[],
+                          $7::timestamptz[], $8::timestamptz[], $9::float8[])
+     ON CONFLICT DO NOTHING RETURNING id, is_active`,
+    [
+      opened.map((o) => o.id),
+      opened.map((o) => o.rule.configId),
+      opened.map((o) => o.rule.measurementId),
+      opened.map((o) => o.rule.siteId),
+      opened.map((o) => o.rule.zoneId),
+      opened.map((o) => o.clearedAt === null),
+      opened.map((o) => iso(o.startedAt)),
+      opened.map((o) => (o.clearedAt === null ? null : iso(o.clearedAt))),
+      opened.map((o) => o.value),
+    ],
+  );
+  const notify = inserted.filter((row) => row.is_active).map((row) => row.id);
+  await refreshAlertState(query, [
+    ...new Set([
+      ...opened.map((o) => o.rule.measurementId),
+      ...clearedOwners.map((row) => row.measurement_id),
+    ]),
+  ]);
   if (notify.length > 0) {
+    // One job per recipient: a slow or failing delivery to one member holds up no other.
+    const recipients = await query(
+      z.object({ alert_id: z.string(), user_id: z.string(), project_id: z.string() }),
+      `SELECT a.id AS alert_id, u.id AS user_id, s.project_id
+         FROM alerts a JOIN sites s ON s.id = a.site_id
+         JOIN memberships ms ON ms.project_id = s.project_id JOIN users u ON u.id = ms.user_id
+        WHERE a.id = ANY($1::text[])
+          AND (coalesce((u.notifications->>'email')::boolean, false)
+               OR (coalesce((u.notifications->>'sms')::boolean, false) AND u.phone IS NOT NULL))`,
+      [notify],
+    );
     await query(
       `INSERT INTO jobs (id, kind, project_id, payload)
-       SELECT u.job_id, 'alert-notification', s.project_id, jsonb_build_object('alertId', a.id)
-         FROM unnest($1::text[], $2::text[]) AS u(alert_id, job_id)
-         JOIN alerts a ON a.id = u.alert_id JOIN sites s ON s.id = a.site_id`,
-      [notify, notify.map(() => newObjectId())],
+       SELECT r.id, 'alert-notification', r.project_id, jsonb_build_object('alertId', r.alert_id, 'userId', r.user_id)
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, project_id, alert_id, user_id)`,
+      [
+        recipients.map(() => newObjectId()),
+        recipients.map((r) => r.project_id),
+        recipients.map((r) => r.alert_id),
+        recipients.map((r) => r.user_id),
+      ],
     );
   }
   return notify;
 }
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Recomputes is_alerting and the zone and site active-alert counts from the open alerts. */
 export async function refreshAlertState(query: SqlRunner, measurementIds: string[]): Promise<void> {
