@@ -225,9 +225,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.jobs.handle(EMAIL_JOB, emailJobHandler(deps.database, mailDelivery));
   // Deletes what is kept no longer, once a day (jobs/retention.ts); today's run is queued at start.
   app.jobs.handle(RETENTION_JOB, retentionJobHandler(deps.database, config));
+  // Not awaited: readiness must not wait for housekeeping on a busy database (the first request
+  // readies an app that tests build unstarted). Each run queues the next day's, so a failed
+  // schedule only waits for the next start.
   app.addHook('onReady', async () => {
-    await scheduleRetention(deps.database);
-    app.jobs.nudge();
+    scheduleRetention(deps.database).then(
+      () => app.jobs.nudge(),
+      (error: unknown) => app.log.warn({ err: error }, 'retention not scheduled'),
+    );
   });
   const areaDeps: AreaDeps = {
     database: deps.database,
