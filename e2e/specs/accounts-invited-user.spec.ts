@@ -180,4 +180,48 @@ describe('an invited account', () => {
     await signIn(fresh, baseUrl, invitee, 'settings password');
     await fresh.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
   });
+
+  // Decision 009: an invitation of an existing account stays pending until that account accepts
+  // with its own password; only then is it a member of the second project.
+  it('invited into a second project: a member only after accepting with its own password', async () => {
+    const superAdmin = await newPage(browser);
+    await signIn(superAdmin, baseUrl, 'super@example.com', undefined, 'Other Portfolio');
+    await superAdmin.goto('/settings');
+    await superAdmin.getByRole('button', { name: 'Invite People' }).click();
+    await superAdmin.getByRole('dialog').getByLabel('Email').fill(invitee);
+    await superAdmin.getByRole('button', { name: 'Send Invite' }).click();
+    await superAdmin.getByText(`Invitation sent to ${invitee}`).waitFor();
+    const mail = await waitForMail(new RegExp(`To: ${invitee}[\\s\\S]*Other Portfolio`));
+
+    // Not a member yet: signing in still offers one project only.
+    const before = await apiSignIn(baseUrl, invitee, 'settings password');
+    const locals = await fetch(`${baseUrl}/locals`, {
+      headers: { authorization: `Bearer ${before.token}` },
+    });
+    const { projects } = (await locals.json()) as { projects: { name: string }[] };
+    expect(projects.map((p) => p.name)).not.toContain('Other Portfolio');
+
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(linkInMail(mail, '/acceptinvite'));
+    const accept = page.getByRole('button', { name: 'Accept Invite' });
+    await accept.waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('not my password');
+    await accept.click();
+    await page.getByRole('alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/acceptinvite');
+    await screenshot(page, 'accounts-accept-invite-existing-390');
+    await page.getByLabel('Password', { exact: true }).fill('settings password');
+    await accept.click();
+    await page.waitForURL((url) => url.pathname !== '/acceptinvite', { timeout: 20_000 });
+    const after = await page.evaluate("window.localStorage.getItem('airboard.token')");
+    const joined = await fetch(`${baseUrl}/locals`, {
+      headers: { authorization: `Bearer ${String(after)}` },
+    });
+    const body = (await joined.json()) as {
+      project: { name: string } | null;
+      user: { role: string };
+    };
+    expect(body.project?.name).toBe('Other Portfolio');
+    expect(body.user.role).toBe('user');
+  });
 });
