@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const area of AREAS) {
     await app.register(area(areaDeps));
   }
-  startWorkers(app, deps.database, config.MQTT_URL);
+  startWorkers(app, deps.database, config);
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);
@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function startWorkers(
   app: FastifyInstance,
   database: DatabaseHandle,
-  mqttUrl: string | undefined,
+  { MQTT_URL: mqttUrl, RETENTION_READINGS_DAYS: keptDays }: Config,
 ): void {
   let liveState: LiveStateWorker | null = null;
   let mqtt: MqttIngest | null = null;
@@ -275,7 +275,7 @@ function startWorkers(
       onAlertsOpened: () => app.jobs.nudge(),
     });
     if (mqttUrl) {
-      mqtt = startMqttIngest({ url: mqttUrl, database, log: app.log });
+      mqtt = startMqttIngest({ url: mqttUrl, database, log: app.log, keptDays });
       // A broker that is down must not stop the server; the client keeps reconnecting.
       mqtt.ready.catch((error: unknown) => app.log.warn({ err: error }, 'MQTT not connected yet'));
     }

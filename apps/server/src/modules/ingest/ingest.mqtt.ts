@@ -36,6 +36,8 @@ export function startMqttIngest(options: {
   url: string;
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** How far back a reading may reach (RETENTION_READINGS_DAYS). */
+  keptDays: number;
   clientId?: string;
 }): MqttIngest {
   const { database, log } = options;
@@ -75,7 +77,7 @@ export function startMqttIngest(options: {
     const { key, requestId, readings, events } = parsed.data;
     let body: unknown;
     try {
-      body = await ingestBatch(database, key, { readings, events });
+      body = await ingestBatch(database, key, { readings, events }, { keptDays: options.keptDays });
     } catch (error) {
       if (!(error instanceof HttpError)) {
         throw error;

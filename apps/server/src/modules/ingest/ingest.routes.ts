@@ -16,13 +16,20 @@ import {
   ingestResponse,
 } from '@airboard/shared/api';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service';
 import { ingestBatch } from './ingest.service';
 
 export const ingestRoutes =
-  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
+  ({
+    database,
+    config,
+  }: {
+    database: DatabaseHandle;
+    config: Pick<Config, 'RETENTION_READINGS_DAYS'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/ingest',
@@ -39,7 +46,9 @@ export const ingestRoutes =
       },
       async (request) => {
         const header = request.headers[INGEST_KEY_HEADER];
-        return ingestBatch(database, typeof header === 'string' ? header : undefined, request.body);
+        return ingestBatch(database, typeof header === 'string' ? header : undefined, request.body, {
+          keptDays: config.RETENTION_READINGS_DAYS,
+        });
       },
     );
 

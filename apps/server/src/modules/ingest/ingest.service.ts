@@ -35,8 +35,16 @@ import type { FoldMode } from '../../telemetry/store-readings';
  * seconds, and a reading from minutes ahead would otherwise become the current value until then.
  */
 export const FUTURE_TOLERANCE_MS = 60_000;
-/** Readings older than this are refused: the history the product keeps and shows. */
-export const RETENTION_DAYS = 400;
+/**
+ * How far back a batch may reach: the raw history the server keeps (RETENTION_READINGS_DAYS). An
+ * older reading would land where retention already deleted the raw rows but kept their rollup, and
+ * be counted in it a second time.
+ */
+export interface IngestWindow {
+  keptDays: number;
+  /** The server's clock (tests fix it). */
+  now?: number;
+}
 
 /**
  * A row of the key and target statement: the key's device, and a point the batch names (all null
@@ -77,8 +85,10 @@ export function ingestBatch(
   database: DatabaseHandle,
   key: string | undefined,
   body: { readings: unknown[]; events: unknown[] },
-  now = Date.now(),
+  window: IngestWindow,
 ): Promise<IngestResponse> {
+  const now = window.now ?? Date.now();
+  const oldest = now - window.keptDays * 86_400_000;
   if (!key) {
     throw unauthorized('Missing ingest key');
   }
@@ -87,7 +97,7 @@ export function ingestBatch(
     if (body.readings.length + body.events.length > INGEST_MAX_ITEMS) {
       throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
     }
-    return checkAndStore(query, mode, targets, body, now);
+    return checkAndStore(query, mode, targets, body, { now, oldest, keptDays: window.keptDays });
   });
 }
 
@@ -96,7 +106,7 @@ async function checkAndStore(
   mode: FoldMode,
   targets: Targets,
   body: { readings: unknown[]; events: unknown[] },
-  now: number,
+  { now, oldest, keptDays }: { now: number; oldest: number; keptDays: number },
 ): Promise<IngestResponse> {
   const rejected: IngestResponse['rejected'] = [];
   const reject = (item: Item, reason: string) =>
@@ -137,8 +147,8 @@ async function checkAndStore(
       reject(item, `timestamp more than ${FUTURE_TOLERANCE_MS / 1000} seconds in the future`);
       continue;
     }
-    if (ts.getTime() < now - RETENTION_DAYS * 86_400_000) {
-      reject(item, `timestamp older than the retention window (${RETENTION_DAYS} days)`);
+    if (ts.getTime() < oldest) {
+      reject(item, `timestamp older than the retention window (${keptDays} days)`);
       continue;
     }
     if ('event' in data) {
