@@ -46,9 +46,14 @@ export const ingestRoutes =
       },
       async (request) => {
         const header = request.headers[INGEST_KEY_HEADER];
-        return ingestBatch(database, typeof header === 'string' ? header : undefined, request.body, {
-          keptDays: config.RETENTION_READINGS_DAYS,
-        });
+        return ingestBatch(
+          database,
+          typeof header === 'string' ? header : undefined,
+          request.body,
+          {
+            keptDays: config.RETENTION_READINGS_DAYS,
+          },
+        );
       },
     );
 
