@@ -50,7 +50,13 @@ describe('ActiveAlertsDialog', () => {
   it('lists the most severe first, five per page', async () => {
     saveSessionToken('token');
     vi.stubGlobal('fetch', fakeApi({ '/api/sites/site1/alerts': { body: { alerts } } }));
-    renderWithProviders(<ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />);
+    renderWithProviders(
+      <ActiveAlertsDialog
+        open
+        sites={[{ objectId: 'site1', timeZone: 'UTC' }]}
+        onClose={() => undefined}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
     await within(dialog).findByText('Alert 21');
     const list = within(dialog).getByRole('list', { name: 'Alerts' });
@@ -78,12 +84,31 @@ describe('ActiveAlertsDialog', () => {
     renderWithProviders(
       <>
         <RoleShown />
-        <ActiveAlertsDialog open siteIds={['site1']} onClose={() => undefined} />
+        <ActiveAlertsDialog
+          open
+          sites={[{ objectId: 'site1', timeZone: 'UTC' }]}
+          onClose={() => undefined}
+        />
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
     await within(dialog).findByText('Alert 21');
     await screen.findByText(`role: ${role}`);
     expect(within(dialog).queryAllByRole('button', { name: 'Acknowledge' })).toHaveLength(buttons);
+  });
+
+  it("tells when an alert started on the site's clock, whatever the browser's zone", async () => {
+    saveSessionToken('token');
+    const late = { ...alert(1, 'critical'), startedAt: '2026-11-02T18:35:00.000Z' };
+    vi.stubGlobal('fetch', fakeApi({ '/api/sites/site1/alerts': { body: { alerts: [late] } } }));
+    renderWithProviders(
+      <ActiveAlertsDialog
+        open
+        sites={[{ objectId: 'site1', timeZone: 'Asia/Kolkata' }]}
+        onClose={() => undefined}
+      />,
+    );
+    // 18:35 UTC is five past midnight of the next day in India (+5:30).
+    expect(await screen.findByText(/started Nov 3, 2026 12:05 AM/)).toBeInTheDocument();
   });
 });

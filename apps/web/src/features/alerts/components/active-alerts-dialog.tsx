@@ -17,21 +17,35 @@ import { useState } from 'react';
 import { siteAlertsQueryOptions } from '../api/get-site-alerts';
 import { AlertList, type SiteAlert } from './alert-list';
 
-type ActiveAlertsDialogProps = { open: boolean; onClose: () => void; siteIds: string[] };
+type ActiveAlertsDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The sites whose alerts are shown, with their time zones (alert times are on their clock). */
+  sites: { objectId: string; timeZone: string }[];
+};
 
 const byUrgency = (a: SiteAlert, b: SiteAlert) =>
   compareSeverity(a.alertConfig.alertType, b.alertConfig.alertType) ||
   b.startedAt.localeCompare(a.startedAt);
 
-export function ActiveAlertsDialog({ open, onClose, siteIds }: ActiveAlertsDialogProps) {
+export function ActiveAlertsDialog({ open, onClose, sites }: ActiveAlertsDialogProps) {
   const [page, setPage] = useState(1);
   const results = useQueries({
-    queries: siteIds.map((siteId) => ({ ...siteAlertsQueryOptions(siteId, true), enabled: open })),
+    queries: sites.map((site) => ({
+      ...siteAlertsQueryOptions(site.objectId, true),
+      enabled: open,
+    })),
   });
   const loading = results.some((r) => r.isPending);
   const failed = results.some((r) => r.isError);
   const alerts = results
-    .flatMap((r, i) => (r.data ?? []).map((alert) => ({ ...alert, siteId: siteIds[i]! })))
+    .flatMap((r, i) =>
+      (r.data ?? []).map((alert) => ({
+        ...alert,
+        siteId: sites[i]!.objectId,
+        timeZone: sites[i]!.timeZone,
+      })),
+    )
     .sort(byUrgency);
   const pages = Math.max(1, Math.ceil(alerts.length / ALERTS_DIALOG_PAGE_SIZE));
   const current = Math.min(page, pages);

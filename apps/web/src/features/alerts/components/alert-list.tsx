@@ -7,8 +7,11 @@ import { useAdministers } from '../../auth';
 import { AcknowledgeButton } from './acknowledge-button';
 import { AlertRow } from './alert-row';
 
-/** An alert with the site it belongs to (the alerts calls are per site, so callers add it). */
-export type SiteAlert = AlertDto & { siteId: string };
+/**
+ * An alert with the site it belongs to and that site's time zone (the alerts calls are per site,
+ * so callers add both).
+ */
+export type SiteAlert = AlertDto & { siteId: string; timeZone: string };
 
 export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
   const canAcknowledge = useAdministers();
@@ -18,6 +21,7 @@ export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
         <li key={alert.objectId}>
           <AlertRow
             alert={alert}
+            timeZone={alert.timeZone}
             action={
               canAcknowledge && alert.isActive && !alert.acknowledgedAt ? (
                 <AcknowledgeButton

@@ -1,18 +1,24 @@
-// One alert: severity badge, message, measurement and zone, when it started (and cleared), and who
-// acknowledged it; coloured by its severity.
+// One alert: severity badge, message, measurement and zone, when it started (and cleared) on the
+// site's clock, and who acknowledged it; coloured by its severity.
 import type { AlertDto } from '@airboard/shared/api';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatOnSite } from '../../../lib/site-time';
 import { severityLabel, severityPalette } from './severity-styles';
 
-const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+type AlertRowProps = {
+  alert: AlertDto;
+  /** The site's IANA time zone: times are told on the building's clock, not the browser's. */
+  timeZone: string;
+  action?: ReactNode;
+};
 
-export function AlertRow({ alert, action }: { alert: AlertDto; action?: ReactNode }) {
+export function AlertRow({ alert, timeZone, action }: AlertRowProps) {
+  const when = (iso: string) => formatOnSite(iso, timeZone, 'MMM D, YYYY h:mm A');
   const severity = alert.alertConfig.alertType;
   const tone = severityPalette[severity];
   const zone = alert.measurement.zone?.name;

@@ -15,6 +15,7 @@ import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { ApiError } from '../../../lib/api-client';
+import { useProjectHome } from '../../home';
 import { useSiteAlerts } from '../api/get-site-alerts';
 import { AlertList } from '../components/alert-list';
 import { severityLabel } from '../components/severity-styles';
@@ -48,6 +49,8 @@ export function SiteAlertsPage() {
   const { siteId = '' } = useParams();
   const active = useSiteAlerts(siteId, true);
   const cleared = useSiteAlerts(siteId, false);
+  // Alert times are told on the site's clock; the site comes with the project home.
+  const timeZone = useProjectHome().data?.sites.find((s) => s.objectId === siteId)?.timeZone;
   const [zone, setZone] = useState(ALL);
   const [severity, setSeverity] = useState(ALL);
   const [type, setType] = useState(ALL);
@@ -117,7 +120,7 @@ export function SiteAlertsPage() {
           </Typography>
         </Paper>
       )}
-      <AlertList alerts={shown.map((alert) => ({ ...alert, siteId }))} />
+      {timeZone && <AlertList alerts={shown.map((alert) => ({ ...alert, siteId, timeZone }))} />}
     </Box>
   );
 }

@@ -56,11 +56,7 @@ export function NavigationActions() {
           home.data?.project.commanderLicenseId,
         )}
       />
-      <ActiveAlertsDialog
-        open={alertsOpen}
-        onClose={() => setAlertsOpen(false)}
-        siteIds={inSite.map((s) => s.objectId)}
-      />
+      <ActiveAlertsDialog open={alertsOpen} onClose={() => setAlertsOpen(false)} sites={inSite} />
       <ScoreHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </>
   );
