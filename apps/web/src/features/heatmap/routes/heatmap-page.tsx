@@ -19,6 +19,8 @@ import { checkPickedDays } from '../../../components/period-range';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
+import { siteToday } from '../../../lib/site-time';
+import { useProjectHome } from '../../home';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
 import { HeatmapGrid } from '../components/heatmap-grid';
 
@@ -36,6 +38,9 @@ const ANY = 'any';
 
 export function HeatmapPage() {
   const { siteId = '' } = useParams();
+  // The last day a custom period may pick is the site's today, not the browser's.
+  const timeZone = useProjectHome().data?.sites.find((s) => s.objectId === siteId)?.timeZone;
+  const today = timeZone ? siteToday(timeZone) : dayjs();
   const { enqueueSnackbar } = useSnackbar();
   const [kind, setKind] = useState<'alerts' | 'measurements'>('alerts');
   const [type, setType] = useState(ANY);
@@ -117,14 +122,14 @@ export function HeatmapPage() {
               label="Start date"
               value={start}
               onChange={setStart}
-              maxDate={dayjs()}
+              maxDate={today}
               slotProps={{ textField: { size: 'small' } }}
             />
             <DatePicker
               label="End date"
               value={end}
               onChange={setEnd}
-              maxDate={dayjs()}
+              maxDate={today}
               slotProps={{ textField: { size: 'small' } }}
             />
           </>
