@@ -122,8 +122,11 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     connectionTimeoutMillis: 5000,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
   });
-  // A dropped connection must not crash the process; requests get 503s until it is back.
+  // A dropped connection must not crash the process; requests get 503s until it is back. An idle
+  // connection reports it on the pool; one checked out (a transaction of ours or of Drizzle's)
+  // emits 'error' on itself as well as failing its query, so every connection gets a listener.
   connections.on('error', () => undefined);
+  connections.on('connect', (client) => client.on('error', ignoreConnectionError));
   const queue = waitQueue(() => connections.waitingCount);
   const pool = behindQueue(connections, ['query', 'connect'], queue);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -133,9 +136,6 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     queue,
     async transaction(fn) {
       const conn = await pool.connect();
-      // A connection that dies while checked out also emits 'error' (the failed query reports it
-      // too); unheard, that event would end the process instead of answering 503.
-      conn.on('error', ignoreConnectionError);
       let broken = false;
       try {
         await conn.query('BEGIN');
@@ -151,7 +151,6 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
         );
         throw error;
       } finally {
-        conn.off('error', ignoreConnectionError);
         // A connection that cannot even roll back is closed rather than handed out again.
         conn.release(broken);
       }
@@ -174,7 +173,7 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
 }
 
 function ignoreConnectionError(): void {
-  // Reported by the query that failed; see transaction().
+  // Reported by the query that failed; see openPostgres().
 }
 
 function csvCell(value: string | number | null): string {
