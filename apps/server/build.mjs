@@ -1,5 +1,7 @@
 // Bundles the server (with @airboard/shared's TypeScript) into dist/main.js; npm packages stay
 // external and load from node_modules. Migrations are read from src/db/migrations at run time.
+// The embedded database's thread starts from its own file, copied beside the bundle.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -23,3 +25,5 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+fs.copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -4,13 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { z } from 'zod';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import { behindQueue, waitQueue, type WaitQueue } from './wait-queue';
 
@@ -82,16 +83,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pglite.waitReady;
-  // PGlite runs one call at a time: every call but the running one waits.
+  // PGlite runs in its own thread (db/pglite-thread.ts), one call at a time: every call but the
+  // running one waits.
+  const pglite = await PgliteThread.open(dataDir);
   let calls = 0;
   const queue = waitQueue(() => Math.max(0, calls - 1));
-  const client = behindQueue(pglite, ['query', 'exec', 'transaction'], queue, () => {
+  const client = behindQueue(pglite, ['query', 'exec', 'transaction', 'copy'], queue, () => {
     calls++;
     return () => calls--;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -103,12 +104,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: () => pingWithin(db, 1000),
     async bulkInsert(table, columns, _types, rows) {
       const csv = rows.map((r) => r.map(csvCell).join(',')).join('\n');
-      await client.query(
+      await client.copy(
         `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`,
-        [],
-        {
-          blob: new Blob([csv]),
-        },
+        csv,
       );
     },
     close: () => client.close(),

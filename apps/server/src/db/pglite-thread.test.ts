@@ -1,0 +1,75 @@
+/**
+ * The embedded database in its own thread: the server's thread keeps running while a statement
+ * does, transactions commit or roll back as one, and errors keep their PostgreSQL fields.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { PgliteThread } from './pglite-thread';
+
+let database: PgliteThread;
+
+beforeEach(async () => {
+  database = await PgliteThread.open(undefined);
+  await database.exec('CREATE TABLE notes (id int PRIMARY KEY, text text NOT NULL)');
+});
+
+afterEach(() => database.close());
+
+it('leaves the server thread free while a long statement runs', async () => {
+  let otherWorkRan = false;
+  setImmediate(() => (otherWorkRan = true));
+  await database.query('SELECT count(*) FROM generate_series(1, 3000000)');
+  // In the server's thread the statement ran synchronously: nothing else ran until it ended.
+  expect(otherWorkRan).toBe(true);
+});
+
+it('keeps the fields of a PostgreSQL error (code, constraint)', async () => {
+  await database.query('INSERT INTO notes VALUES (1, $1)', ['first']);
+  const error: unknown = await database
+    .query('INSERT INTO notes VALUES (1, $1)', ['again'])
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(Error);
+  expect(error).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+});
+
+it('commits a transaction whose work succeeds, and makes other statements wait for it', async () => {
+  let outsideSaw: number | undefined;
+  await database.transaction(async (tx) => {
+    await tx.query('INSERT INTO notes VALUES (1, $1)', ['in a transaction']);
+    // Asked for during the transaction, answered after it: PGlite's lock, across the thread.
+    void database
+      .query<{ n: number }>('SELECT count(*)::int AS n FROM notes')
+      .then((r) => (outsideSaw = r.rows[0]!.n));
+    await tx.query('INSERT INTO notes VALUES (2, $1)', ['and another']);
+  });
+  await database.query('SELECT 1');
+  expect(outsideSaw).toBe(2);
+});
+
+it('rolls back a transaction whose work throws, and passes the error on', async () => {
+  const failure = new Error('the work failed');
+  await expect(
+    database.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes VALUES (1, $1)', ['rolled back']);
+      throw failure;
+    }),
+  ).rejects.toBe(failure);
+  const { rows } = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM notes');
+  expect(rows[0]!.n).toBe(0);
+});
+
+it('gives raw text for the types Drizzle asks it for, and parsed values for the others', async () => {
+  const sql = `SELECT '2026-01-02T03:04:05Z'::timestamptz AS at, 7::int AS n`;
+  const raw = await database.query<{ at: unknown }>(sql, [], {
+    parsers: { 1184: (value: string) => value },
+  });
+  expect(typeof raw.rows[0]!.at).toBe('string');
+  const parsed = await database.query<{ at: unknown; n: unknown }>(sql);
+  expect(parsed.rows[0]).toEqual({ at: new Date('2026-01-02T03:04:05Z'), n: 7 });
+  const arrays = await database.query(sql, [], { rowMode: 'array' });
+  expect(arrays.rows[0]).toEqual([new Date('2026-01-02T03:04:05Z'), 7]);
+});
+
+it('fails every call once the thread is gone, as a closed database', async () => {
+  await database.close();
+  await expect(database.query('SELECT 1')).rejects.toThrow(/PGlite is closed/);
+});
