@@ -3,6 +3,7 @@
  * does, transactions commit or roll back as one, and errors keep their PostgreSQL fields.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { asHeavyWork } from './heavy-work';
 import { PgliteThread } from './pglite-thread';
 
 let database: PgliteThread;
@@ -20,6 +21,35 @@ it('leaves the server thread free while a long statement runs', async () => {
   await database.query('SELECT count(*) FROM generate_series(1, 3000000)');
   // In the server's thread the statement ran synchronously: nothing else ran until it ended.
   expect(otherWorkRan).toBe(true);
+});
+
+it('runs an ordinary statement before the heavy ones waiting, after the one running', async () => {
+  const order: string[] = [];
+  const run = (name: string, text: string) =>
+    database.query(text).then(() => void order.push(name));
+  const long = 'SELECT count(*) FROM generate_series(1, 300000)';
+  await new Promise(setImmediate); // the worker is idle: the first report starts at once
+  const heavy = ['first report', 'second report', 'third report'].map((name) =>
+    asHeavyWork(() => run(name, long)),
+  );
+  const ordinary = run('sign-in', 'SELECT 1');
+  await Promise.all([...heavy, ordinary]);
+  expect(order).toEqual(['first report', 'sign-in', 'second report', 'third report']);
+});
+
+it('lets a request answered ask for its next statement before a heavy one is given', async () => {
+  const order: string[] = [];
+  const report = asHeavyWork(async () => {
+    await database.query('SELECT count(*) FROM generate_series(1, 300000)');
+    order.push('report');
+  });
+  const signIn = (async () => {
+    await database.query('SELECT 1');
+    await database.query('SELECT 2');
+    order.push('sign-in');
+  })();
+  await Promise.all([report, signIn]);
+  expect(order).toEqual(['sign-in', 'report']);
 });
 
 it('keeps the fields of a PostgreSQL error (code, constraint)', async () => {

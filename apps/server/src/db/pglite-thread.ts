@@ -4,9 +4,16 @@
  * transaction, close — so Drizzle's PGlite driver runs unchanged while every statement runs in
  * the worker and the server's thread stays free to read sockets, answer the health check and turn
  * work away when the database queue is full.
+ *
+ * The worker is given one statement at a time, chosen here: while a transaction is open, only its
+ * own statements (PGlite would hold any other back anyway); otherwise the oldest ordinary
+ * statement before the oldest heavy one (db/heavy-work.ts). After an answer the choice waits one
+ * turn of the event loop, so the request that was answered can ask for its next statement first:
+ * an ordinary request then waits for at most the one heavy statement already running, each time.
  */
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { isHeavyWork } from './heavy-work';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -23,14 +30,25 @@ export interface PgliteThreadTransaction {
 type Reply = { id: number; result: unknown } | { id: number; error: PlainError };
 type PlainError = { name: string; message: string } & Record<string, unknown>;
 
+interface Call {
+  message: Record<string, unknown> & { id: number; tx?: number | undefined };
+  heavy: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
 
 export class PgliteThread {
   readonly #worker: Worker;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
+  /** Calls not yet given to the worker, oldest first. */
+  #waiting: Call[] = [];
+  /** The call the worker is running. */
+  #running: Call | undefined;
+  /** The transaction begun and not yet ended: only its statements go to the worker. */
+  #openTransaction: number | undefined;
+  /** A choice of the next call is scheduled (setImmediate). */
+  #choosing = false;
   #lastId = 0;
   /** Set once the thread has stopped: every call after it fails at once. */
   #stopped: Error | undefined;
@@ -94,9 +112,13 @@ export class PgliteThread {
     return result;
   }
 
+  /** Closes PGlite after the calls before it; a transaction never ended is cut off after 10 s. */
   async close(): Promise<void> {
     if (!this.#stopped) {
-      await this.#call({ op: 'close' }).catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      const closed = this.#call({ op: 'close' }).catch(() => undefined);
+      await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
     }
     await this.#worker.terminate();
   }
@@ -123,39 +145,75 @@ export class PgliteThread {
     }
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
-      if (this.#pending.size === 0) {
+      if (!this.#running && this.#waiting.length === 0) {
         this.#worker.ref();
       }
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...message, id });
+      this.#waiting.push({ message: { ...message, id }, heavy: isHeavyWork(), resolve, reject });
+      if (!this.#choosing) {
+        this.#giveNext();
+      }
     });
   }
 
-  #answer(reply: Reply): void {
-    const call = this.#pending.get(reply.id);
-    if (!call) {
+  /** Gives the worker the next call it may run, if it is idle. */
+  #giveNext(): void {
+    if (this.#running) {
       return;
     }
-    this.#settled(reply.id);
+    const index = this.#nextIndex();
+    if (index < 0) {
+      return;
+    }
+    const [call] = this.#waiting.splice(index, 1);
+    this.#running = call!;
+    this.#worker.postMessage(call!.message);
+  }
+
+  #nextIndex(): number {
+    if (this.#openTransaction !== undefined) {
+      return this.#waiting.findIndex((c) => c.message.tx === this.#openTransaction);
+    }
+    const ordinary = this.#waiting.findIndex((c) => !c.heavy);
+    return ordinary >= 0 ? ordinary : this.#waiting.length > 0 ? 0 : -1;
+  }
+
+  #answer(reply: Reply): void {
+    const call = this.#running;
+    if (!call || call.message.id !== reply.id) {
+      return;
+    }
+    this.#running = undefined;
+    if (call.message.op === 'begin' && !('error' in reply)) {
+      this.#openTransaction = reply.result as number;
+    } else if (call.message.op === 'end') {
+      this.#openTransaction = undefined;
+    }
+    if (this.#waiting.length === 0) {
+      this.#worker.unref();
+    }
     if ('error' in reply) {
       call.reject(rebuiltError(reply.error));
     } else {
       call.resolve(reply.result);
     }
-  }
-
-  #settled(id: number): void {
-    this.#pending.delete(id);
-    if (this.#pending.size === 0) {
-      this.#worker.unref();
+    // Inside a transaction its next statement comes from the caller (#call gives it). Otherwise
+    // choose after the answered request has had its turn to ask again.
+    if (this.#openTransaction === undefined) {
+      this.#choosing = true;
+      setImmediate(() => {
+        this.#choosing = false;
+        this.#giveNext();
+      });
     }
   }
 
   /** The thread is gone (closed, or crashed): every call waiting for it fails. */
   #stop(reason: Error): void {
     this.#stopped ??= reason;
-    for (const [id, call] of this.#pending) {
-      this.#settled(id);
+    const calls = [...(this.#running ? [this.#running] : []), ...this.#waiting];
+    this.#running = undefined;
+    this.#waiting = [];
+    for (const call of calls) {
       call.reject(this.#stopped);
     }
   }

@@ -9,11 +9,14 @@
  *   database long). One more is answered 503 with Retry-After straight away instead of waiting.
  * - A request is counted once its body has arrived (preValidation), so clients that send a body
  *   slowly, or not at all, hold no slot: the server's request timeout cuts them off instead.
+ * - Heavy requests run as heavy work (db/heavy-work.ts): the embedded database serves ordinary
+ *   statements first.
  * - At most `maxConnectionsPerAddress` connections are open per client address; a request on one
  *   more is answered 503 and its connection closed.
  */
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asHeavyWork } from '../db/heavy-work';
 import { serverBusy } from '../lib/http-error';
 import { isApiRequest, routedPath } from './spa';
 
@@ -58,6 +61,16 @@ export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimi
     counted.set(request, { heavy });
     // A connection that drops mid-answer may never reach onResponse; 'close' always comes.
     reply.raw.once('close', () => release(request));
+  });
+  // The rest of a heavy request (its handler and every statement it runs) is heavy work, which the
+  // embedded database serves after ordinary statements (db/heavy-work.ts). Run from a callback
+  // hook so the hooks and handler after it start inside the mark.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (counted.get(request)?.heavy === true) {
+      asHeavyWork(done);
+    } else {
+      done();
+    }
   });
   // Whichever comes first; a request is released once.
   const release = (request: FastifyRequest) => {
