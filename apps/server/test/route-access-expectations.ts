@@ -18,6 +18,11 @@ export interface Fixture {
   measurementId: string;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
+  /**
+   * Text no answer to the member may hold (security requirement 3): the other project's user's
+   * e-mail, the member's password hash and the hashes of the member's and the admin's sessions.
+   */
+  secrets: string[];
 }
 export interface Expectation {
   access: Access;

@@ -1,12 +1,15 @@
 /**
  * Security requirement 2: every registered route has an access expectation (the table in
  * route-access-expectations.ts), and is walked as anonymous, member, admin and member of another
- * project. Adding a route without a row fails. The member administers another project: roles are
+ * project. Adding a route without a row fails. No answer to a member holds another project's user's
+ * e-mail, a password hash or a session's hash (security requirement 3). The member administers another project: roles are
  * per membership (decision 009), so that role must not open the admin-only routes here.
  */
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect';
-import { newObjectId } from '../src/db/ids';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/passwords';
+import { hashToken, newObjectId } from '../src/db/ids';
 import * as schema from '../src/db/schema/index';
 import { createProject, createSession, createSite, createUser } from './fixtures/factories';
 import { useTestApp } from './fixtures/hooks';
@@ -38,11 +41,15 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
     .values({ id: newObjectId(), siteId: site.id, zoneId: zone!.id, name: 'CO2', type: 'co2' })
     .returning();
   const outsider = await createUser(db, { projectIds: [other.id], role: 'admin' });
+  const passwordHash = await hashPassword('the member password');
+  await db.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, member.id));
+  const memberToken = await createSession(db, member.id, project.id);
+  const adminToken = await createSession(db, admin.id, project.id);
   return {
     projectId: project.id,
-    memberToken: await createSession(db, member.id, project.id),
+    memberToken,
     memberId: member.id,
-    adminToken: await createSession(db, admin.id, project.id),
+    adminToken,
     outsiderToken: await createSession(db, outsider.id, other.id),
     siteId: site.id,
     zoneId: zone!.id,
@@ -54,6 +61,7 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
       measurementId: measurement!.id,
       userId: member.id,
     }),
+    secrets: [outsider.email, passwordHash, hashToken(memberToken), hashToken(adminToken)],
   };
 }
 
@@ -76,6 +84,9 @@ describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
       },
     });
     expect(res.statusCode).toBe(200);
+    for (const secret of t.secrets) {
+      expect(res.body).not.toContain(secret);
+    }
   });
 
   if (expectation.asAdmin) {

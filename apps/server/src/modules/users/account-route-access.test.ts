@@ -1,9 +1,15 @@
 /**
  * Security requirement 2 for the account calls outside /api (which route-access.test.ts walks):
  * every /users, /locals and /logout route has an expectation here; the signed-in ones refuse an
- * anonymous caller with 401, and the public ones answer one without a 401.
+ * anonymous caller with 401, and the public ones answer one without a 401. The signed-in ones are
+ * also walked as a member, an admin and a member of another project: each acts on the caller (and
+ * the caller's project) only, so naming another user or project gets nothing.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect';
+import * as schema from '../../db/schema/index';
+import { createProject, createSession, createUser } from '../../../test/fixtures/factories';
 import { useTestApp } from '../../../test/fixtures/hooks';
 
 type Access = 'public' | 'signedIn';
@@ -147,7 +153,104 @@ const expectations: Record<string, Expectation> = {
 const isAccountRoute = (url: string) =>
   url.startsWith('/users') || url === '/locals' || url === '/logout';
 
-const t = useTestApp();
+/** A project with a plain member and an admin, and another project whose admin is the outsider. */
+async function createCallers(db: Database) {
+  const project = await createProject(db);
+  const other = await createProject(db, { name: 'Other' });
+  const member = await createUser(db, { projectIds: [project.id], role: 'user' });
+  const admin = await createUser(db, { projectIds: [project.id], role: 'admin' });
+  const outsider = await createUser(db, { projectIds: [other.id], role: 'admin' });
+  return {
+    projectId: project.id,
+    otherProjectId: other.id,
+    member: { ...member, projectId: project.id },
+    admin: { ...admin, projectId: project.id },
+    outsider: { ...outsider, projectId: other.id },
+  };
+}
+type Callers = Awaited<ReturnType<typeof createCallers>>;
+type Caller = 'member' | 'admin' | 'outsider';
+
+/**
+ * What each signed-in account route answers each caller. A request names the member's project or
+ * the member's account where the route takes one, so the outsider's call is an attempt on them.
+ */
+const signedInWalk: Record<
+  string,
+  {
+    request: (c: Callers, as: Caller) => { method: 'GET' | 'POST'; url: string; payload?: object };
+    status: Record<Caller, number>;
+  }
+> = {
+  'POST /users/updatetoken': {
+    request: (c, as) => ({
+      method: 'POST',
+      url: '/users/updatetoken',
+      payload: { user: c[as].id, project: c.projectId },
+    }),
+    status: { member: 200, admin: 200, outsider: 404 },
+  },
+  'GET /locals': {
+    request: () => ({ method: 'GET', url: '/locals' }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  'POST /users/notifications': {
+    request: () => ({
+      method: 'POST',
+      url: '/users/notifications',
+      payload: { email: false, sms: false },
+    }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  // Another user's e-mail is refused as unknown: nobody checks or changes a password but their own.
+  'POST /users/verifyPassword': {
+    request: (c, as) => ({
+      method: 'POST',
+      url: '/users/verifyPassword',
+      payload: { email: c[as === 'member' ? 'admin' : 'member'].email, password: 'whatever-pw' },
+    }),
+    status: { member: 404, admin: 404, outsider: 404 },
+  },
+  'POST /users/changePassword': {
+    request: (c, as) => ({
+      method: 'POST',
+      url: '/users/changePassword',
+      payload: {
+        email: c[as === 'member' ? 'admin' : 'member'].email,
+        password: 'a new long password',
+        currentPassword: 'whatever-pw',
+      },
+    }),
+    status: { member: 404, admin: 404, outsider: 404 },
+  },
+  'POST /users/changedPassword/notify': {
+    request: (c) => ({
+      method: 'POST',
+      url: '/users/changedPassword/notify',
+      payload: { user: c.member.id },
+    }),
+    status: { member: 200, admin: 404, outsider: 404 },
+  },
+  'POST /users/token-login/code': {
+    request: () => ({ method: 'POST', url: '/users/token-login/code' }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  // Into the session's own project; a plain member may not invite (decision 009).
+  'POST /users/invite': {
+    request: (_c, as) => ({
+      method: 'POST',
+      url: '/users/invite',
+      payload: { email: `invited-by-${as}@example.test`, role: 'admin' },
+    }),
+    status: { member: 403, admin: 200, outsider: 200 },
+  },
+  'POST /users/auth/google/link': {
+    request: () => ({ method: 'POST', url: '/users/auth/google/link', payload: {} }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+};
+
+const t = useTestApp({}, createCallers);
 
 it('has an access expectation for every account route', () => {
   const routes = t.app.routeCatalogue
@@ -165,6 +268,37 @@ it('marks exactly the public ones public', () => {
       expectations[`${route.method} ${route.url}`]?.access === 'public',
     );
   }
+});
+
+it('walks every signed-in account route as member, admin and another project', () => {
+  const signedIn = Object.entries(expectations)
+    .filter(([, e]) => e.access === 'signedIn')
+    .map(([name]) => name);
+  expect(Object.keys(signedInWalk).sort()).toEqual(signedIn.sort());
+});
+
+describe.each(Object.entries(signedInWalk))('%s', (_name, walk) => {
+  it.each(['member', 'admin', 'outsider'] as const)(
+    'answers the %s as the table says',
+    async (as) => {
+      // A session of its own: switching projects ends the session it was made with.
+      const token = await createSession(t.db, t[as].id, t[as].projectId);
+      const res = await t.app.inject({
+        ...walk.request(t, as),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(walk.status[as]);
+      expect(res.body).not.toContain(as === 'outsider' ? t.member.email : t.outsider.email);
+    },
+  );
+});
+
+it("lets the outsider's invitation reach only the outsider's own project", async () => {
+  const invited = await t.db
+    .select({ projectId: schema.invites.projectId })
+    .from(schema.invites)
+    .where(eq(schema.invites.email, 'invited-by-outsider@example.test'));
+  expect(invited).toEqual([{ projectId: t.otherProjectId }]);
 });
 
 describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
