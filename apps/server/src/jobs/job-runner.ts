@@ -60,16 +60,15 @@ export const INTERRUPTED_MESSAGE = 'The job was interrupted by a server restart'
  */
 export const RUNNING_LEASE_MS = 2 * 60_000;
 
-export async function enqueueJob(
-  query: SqlRunner,
-  job: {
-    kind: string;
-    projectId: string | null;
-    pointId?: string | null;
-    createdBy?: string | null;
-    payload: Record<string, unknown>;
-  },
-): Promise<string> {
+export interface NewJob {
+  kind: string;
+  projectId: string | null;
+  pointId?: string | null;
+  createdBy?: string | null;
+  payload: Record<string, unknown>;
+}
+
+export async function enqueueJob(query: SqlRunner, job: NewJob): Promise<string> {
   const id = newObjectId();
   await query(
     `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
@@ -83,6 +82,45 @@ export async function enqueueJob(
     ],
   );
   return id;
+}
+
+/**
+ * Queues the job once per creator and idempotency key: when the creator queued a job with that key
+ * before (and retention has not deleted it), that job is the answer, with whether it asked for the
+ * same kind, point and payload. Two statements, so the second sees a job another request inserted
+ * and committed while the first waited on it.
+ */
+export async function enqueueJobOnce(
+  query: SqlRunner,
+  job: NewJob & { createdBy: string },
+  idempotencyKey: string,
+): Promise<{ id: string; sameRequest: boolean }> {
+  const [inserted] = await query(
+    z.object({ id: z.string() }),
+    `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+     ON CONFLICT (created_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [
+      newObjectId(),
+      job.kind,
+      job.projectId,
+      job.pointId ?? null,
+      job.createdBy,
+      JSON.stringify(job.payload),
+      idempotencyKey,
+    ],
+  );
+  if (inserted) {
+    return { id: inserted.id, sameRequest: true };
+  }
+  const [existing] = await query(
+    z.object({ id: z.string(), same_request: z.boolean() }),
+    `SELECT id, (kind = $3 AND point_id IS NOT DISTINCT FROM $4 AND payload = $5::jsonb) AS same_request
+       FROM jobs WHERE created_by = $1 AND idempotency_key = $2`,
+    [job.createdBy, idempotencyKey, job.kind, job.pointId ?? null, JSON.stringify(job.payload)],
+  );
+  return { id: existing!.id, sameRequest: existing!.same_request };
 }
 
 const CLAIM = `

@@ -129,7 +129,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Write a value to a point (admins; queues a job to poll) */
+    /**
+     * Write a value to a point (admins; queues a job to poll)
+     * @description Send an Idempotency-Key header (one new key per write) to make a re-sent request the same write: it answers the first one's job.
+     */
     post: operations['runPointFunction'];
     delete?: never;
     options?: never;
@@ -1531,7 +1534,9 @@ export interface operations {
   runPointFunction: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
       path: {
         uuid: string;
       };
@@ -1591,6 +1596,15 @@ export interface operations {
       };
       /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

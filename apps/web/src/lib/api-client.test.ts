@@ -2,7 +2,7 @@
 import { messages } from '@airboard/shared/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, GET_ATTEMPTS } from './api-client';
+import { ApiError, createApiClient, GET_ATTEMPTS, newIdempotencyKey } from './api-client';
 import { readSessionToken, saveSessionToken } from './session-token';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
@@ -228,6 +228,40 @@ describe('GET retries', () => {
 
     await expect(api.get('/api')).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a write with an idempotency key again, with the same key, after a lost connection or a 503', async () => {
+    const { api, fetch } = setup(
+      new TypeError('Failed to fetch'),
+      json({ errorMessage: 'Busy' }, { status: 503 }),
+      json({ results: { jobId: 'j1' } }),
+    );
+    const key = newIdempotencyKey();
+
+    await expect(
+      api.post('/api/points/u1/runFunction', {}, { headers: { 'idempotency-key': key } }),
+    ).resolves.toEqual({ results: { jobId: 'j1' } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(
+      [0, 1, 2].map((call) => sentRequest(fetch, call).headers.get('idempotency-key')),
+    ).toEqual([key, key, key]);
+  });
+
+  it('does not send a keyed write again after a refusal other than 503', async () => {
+    const { api, fetch } = setup(json({ errorMessage: 'Out of range' }, { status: 400 }));
+
+    const error = await caught(
+      api.post('/api/points/u1/runFunction', {}, { headers: { 'idempotency-key': 'k' } }),
+    );
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(error.status).toBe(400);
+  });
+
+  it('makes a new 32-character key each time', () => {
+    const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
+    expect(keys.size).toBe(100);
+    expect([...keys].every((k) => /^[0-9a-f]{32}$/.test(k))).toBe(true);
   });
 
   it('does not retry writes', async () => {

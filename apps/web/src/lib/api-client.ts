@@ -1,5 +1,6 @@
 // The one way the web app talks to the server: bearer token, JSON in and out, the spec's 401 and
 // retry rules, and optional zod parsing of responses.
+import { IDEMPOTENCY_KEY_HEADER } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
@@ -13,6 +14,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export type RequestOptions = {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an idempotency key (see newIdempotencyKey). */
+  headers?: Record<string, string>;
 };
 
 export type ParsedRequestOptions<T> = RequestOptions & { schema: ZodType<T> };
@@ -96,8 +99,24 @@ function errorMessageOf(body: unknown, response: Response): string {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
-const isRetryable = (method: Method, status: number): boolean =>
-  method === 'GET' && status !== 200 && status !== 302;
+/**
+ * A write that names an idempotency key may be sent again after a lost connection or a busy server
+ * (503): the server answers a re-sent write with the first one's result. Other writes never are.
+ */
+const isResendableWrite = (method: Method, options: AnyRequestOptions): boolean =>
+  method !== 'GET' && options.headers?.[IDEMPOTENCY_KEY_HEADER] !== undefined;
+
+const isRetryable = (method: Method, status: number, resendable: boolean): boolean =>
+  method === 'GET' ? status !== 200 && status !== 302 : resendable && status === 503;
+
+/**
+ * A new key for one write the user makes. Built from getRandomValues: randomUUID exists only on
+ * https and localhost, and the app is also opened over plain http on a building's network.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,8 +126,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const navigate = deps.navigate ?? assignLocation;
   const retryDelayMs = deps.retryDelayMs ?? 300;
 
-  async function attempt(method: Method, url: string, body: unknown, signal?: AbortSignal) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function attempt(method: Method, url: string, body: unknown, options: AnyRequestOptions) {
+    const { signal } = options;
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const token = readSessionToken();
     if (token !== null) {
       headers.Authorization = `Bearer ${token}`;
@@ -128,7 +148,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     options: AnyRequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(path, options.query);
-    const attempts = method === 'GET' ? GET_ATTEMPTS : 1;
+    const resendable = isResendableWrite(method, options);
+    const attempts = method === 'GET' || resendable ? GET_ATTEMPTS : 1;
     let lastStatus = 0;
 
     for (let attemptNumber = 1; attemptNumber <= attempts; attemptNumber += 1) {
@@ -137,10 +158,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       }
       let response: Response;
       try {
-        response = await attempt(method, url, body, options.signal);
+        response = await attempt(method, url, body, options);
       } catch (error) {
-        // A cancelled query is not a failed connection, and a write must not be sent twice.
-        if (options.signal?.aborted === true || method !== 'GET') {
+        // A cancelled query is not a failed connection, and a write must not be sent twice
+        // unless its key makes the second one the same write.
+        if (options.signal?.aborted === true || (method !== 'GET' && !resendable)) {
           throw error;
         }
         lastStatus = 0;
@@ -156,7 +178,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
         }
         throw new ApiError(401, errorMessageOf(payload, response));
       }
-      if (isRetryable(method, response.status)) {
+      if (isRetryable(method, response.status, resendable)) {
         lastStatus = response.status;
         continue;
       }

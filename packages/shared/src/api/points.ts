@@ -10,6 +10,14 @@ export const runFunctionBody = z.object({
   arguments: z.object({ curVal: writeValue }),
 });
 export type RunFunctionBody = z.infer<typeof runFunctionBody>;
+/**
+ * The header that makes a re-sent write the same write (security requirement 16): a client sends
+ * one new key per write the user makes, and the same key when it sends that write again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const runFunctionHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: safeText().min(1).max(100).optional(),
+});
 export const runFunctionResponse = z.object({
   successMessage: z.string(),
   results: z.object({ jobId: z.string() }),

@@ -107,11 +107,19 @@ export const jobs = pgTable(
     lockedAt: tstz('locked_at'),
     lockedBy: text('locked_by'),
     completedAt: tstz('completed_at'),
+    /**
+     * The client's key for a point write (the Idempotency-Key header): the same key from the same
+     * user is the same write, so a re-sent request answers the first one's job.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_claim').on(t.status, t.runAt),
+    uniqueIndex('jobs_idempotency')
+      .on(t.createdBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // Each kind's lane claims its own pending jobs; retention deletes finished ones by age.
     index('jobs_pending_kind')
       .on(t.kind, t.runAt)

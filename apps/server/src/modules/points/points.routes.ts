@@ -1,13 +1,16 @@
 /**
  * Point writes: POST /api/points/{uuid}/runFunction {function, arguments.curVal} queues a durable
- * write job and answers its id (spec 000 §7); the client polls GET /api/jobs/{jobId}. The points
+ * write job and answers its id (spec 000 §7); the client polls GET /api/jobs/{jobId}. An
+ * Idempotency-Key header makes a re-sent request the same write. The points
  * area runs its own write jobs: it registers their handler with the job system.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  IDEMPOTENCY_KEY_HEADER,
   pointUuidParams,
   runFunctionBody,
+  runFunctionHeaders,
   runFunctionResponse,
 } from '@airboard/shared/api';
 import type { BuildingAutomationConnector } from '../../bas/connector';
@@ -40,9 +43,17 @@ export const pointRoutes =
           summary: 'Write a value to a point (admins; queues a job to poll)',
           operationId: 'runPointFunction',
           tags: ['points'],
+          description:
+            "Send an Idempotency-Key header (one new key per write) to make a re-sent request the same write: it answers the first one's job.",
           params: pointUuidParams,
+          headers: runFunctionHeaders,
           body: runFunctionBody,
-          response: { 200: runFunctionResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            200: runFunctionResponse,
+            403: errorResponse,
+            404: errorResponse,
+            422: errorResponse,
+          },
         },
       },
       async (request) => {
@@ -51,6 +62,7 @@ export const pointRoutes =
           requireAuth(request),
           request.params.uuid,
           request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
         );
         app.jobs.nudge();
         return { successMessage: 'Point write queued', results: { jobId } };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RunFunctionBody } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
-import { enqueueJob } from '../../jobs/job-runner';
+import { enqueueJob, enqueueJobOnce } from '../../jobs/job-runner';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { memberRole, requireAdministrator } from '../../plugins/access';
@@ -20,13 +20,16 @@ const writablePointRow = z.object({
 
 /**
  * Queues the write and returns its job id; 404 for a point of another project, 403 for a member
- * who does not administer the project, 400 for a function it lacks.
+ * who does not administer the project, 400 for a function it lacks. With an idempotency key, the
+ * same key from the same user is the same write: its job id again, and nothing queued (422 when
+ * the key was used for another write).
  */
 export async function queuePointWrite(
   database: DatabaseHandle,
   auth: AuthContext,
   uuid: string,
   write: RunFunctionBody,
+  idempotencyKey?: string,
 ): Promise<string> {
   const [point] = await database.transaction((query) =>
     query(
@@ -47,13 +50,21 @@ export async function queuePointWrite(
   if (!point.functions.includes(write.function)) {
     throw new HttpError(400, `This point has no function ${write.function}`);
   }
-  return database.transaction((query) =>
-    enqueueJob(query, {
-      kind: POINT_WRITE_JOB,
-      projectId: point.project_id,
-      pointId: point.id,
-      createdBy: auth.userId,
-      payload: { function: write.function, arguments: write.arguments },
-    }),
-  );
+  const job = {
+    kind: POINT_WRITE_JOB,
+    projectId: point.project_id,
+    pointId: point.id,
+    createdBy: auth.userId,
+    payload: { function: write.function, arguments: write.arguments },
+  };
+  if (idempotencyKey === undefined) {
+    return database.transaction((query) => enqueueJob(query, job));
+  }
+  const queued = await database.transaction((query) => enqueueJobOnce(query, job, idempotencyKey));
+  if (!queued.sameRequest) {
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  }
+  return queued.id;
 }
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another write';

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobResponse, runFunctionResponse } from '@airboard/shared/api';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
+import { createSession, createUser } from '../../../test/fixtures/factories';
 import { newObjectId } from '../../db/ids';
 import { INTERRUPTED_MESSAGE, recoverInterrupted } from '../../jobs/job-runner';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
@@ -139,6 +140,54 @@ describe('POST /api/points/{uuid}/runFunction and GET /api/jobs/{jobId}', () => 
     );
     expect(res.statusCode).toBe(403);
     expect(await countJobs()).toBe(before);
+  });
+});
+
+describe('a re-sent write (Idempotency-Key)', () => {
+  const keyed = (key: string, curVal: number, token = t.adminToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/points/${setpoint.point.uuid}/runFunction`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      payload: { function: 'numWrite', arguments: { curVal } },
+    });
+  const jobsWithKey = async (key: string) =>
+    t.rows(z.object({ id: z.string() }), `SELECT id FROM jobs WHERE idempotency_key = $1`, [key]);
+  const jobIdOf = (res: { json(): unknown }) => runFunctionResponse.parse(res.json()).results.jobId;
+
+  it('answers the first write’s job and queues nothing more, also when sent at once', async () => {
+    const first = await keyed('write-1', 70);
+    const [again, concurrent] = await Promise.all([keyed('write-1', 70), keyed('write-1', 70)]);
+    expect([first.statusCode, again.statusCode, concurrent.statusCode]).toEqual([200, 200, 200]);
+    expect(jobIdOf(again)).toBe(jobIdOf(first));
+    expect(jobIdOf(concurrent)).toBe(jobIdOf(first));
+    expect(await jobsWithKey('write-1')).toEqual([{ id: jobIdOf(first) }]);
+  });
+
+  it('refuses the key for another value with 422, and queues nothing', async () => {
+    await keyed('write-2', 70);
+    const other = await keyed('write-2', 75);
+    expect(other.statusCode).toBe(422);
+    expect(await jobsWithKey('write-2')).toHaveLength(1);
+  });
+
+  it("keeps one user's keys apart from another's", async () => {
+    const otherAdmin = await createUser(t.db, { projectIds: [t.project.id], role: 'admin' });
+    const token = await createSession(t.db, otherAdmin.id, t.project.id);
+    const mine = await keyed('write-3', 70);
+    const theirs = await keyed('write-3', 70, token);
+    expect(jobIdOf(theirs)).not.toBe(jobIdOf(mine));
+  });
+
+  it('refuses an empty or overlong key with 400', async () => {
+    expect((await keyed('', 70)).statusCode).toBe(400);
+    expect((await keyed('k'.repeat(101), 70)).statusCode).toBe(400);
+  });
+
+  it('queues every write sent without a key', async () => {
+    const body = { function: 'numWrite', arguments: { curVal: 71 } };
+    const [a, b] = [await write(setpoint.point.uuid, body), await write(setpoint.point.uuid, body)];
+    expect(jobIdOf(a)).not.toBe(jobIdOf(b));
   });
 });
 

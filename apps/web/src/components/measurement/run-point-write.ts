@@ -1,10 +1,15 @@
 // A point write (spec 000 §4, §7): POST the measurement's writable endpoint with the function and
 // value, then poll GET /api/jobs/{jobId} every 400 ms until the job completes or fails. Shared by
 // the site pages and dashboards.
-import { jobResponse, runFunctionResponse, type JobResponse } from '@airboard/shared/api';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  jobResponse,
+  runFunctionResponse,
+  type JobResponse,
+} from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { WRITE_JOB_POLL_MS, type WritableValue } from '@airboard/shared/rules';
-import { api } from '../../lib/api-client';
+import { api, newIdempotencyKey } from '../../lib/api-client';
 
 export type PointWrite = { endpoint: string; functionName: string; value: WritableValue };
 
@@ -19,7 +24,8 @@ export async function runPointWrite(write: PointWrite): Promise<JobResponse['res
     const started = await api.post(
       write.endpoint,
       { function: write.functionName, arguments: { curVal: write.value } },
-      { schema: runFunctionResponse },
+      // One key per write: if the answer is lost and the client sends it again, it is one write.
+      { schema: runFunctionResponse, headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
     );
     jobId = started.results.jobId;
   } catch (error) {

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_idempotency" ON "jobs" USING btree ("created_by","idempotency_key") WHERE "jobs"."idempotency_key" IS NOT NULL;
