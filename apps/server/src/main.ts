@@ -29,6 +29,12 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.AIRBOARD_DATA_DIR, 'pglite'),
   statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  // Nothing can reopen a crashed embedded database in this process: exit, and be restarted.
+  onLost: (error) => {
+    logger.fatal({ err: error }, 'the embedded database stopped; exiting');
+    unlockDataDir();
+    process.exit(1);
+  },
 });
 logger.info(
   { database: database.kind === 'pglite' ? config.AIRBOARD_DATA_DIR : 'DATABASE_URL' },

@@ -71,21 +71,29 @@ export interface ConnectOptions {
   /** PGlite folder; absent means an in-memory PGlite (tests). */
   dataDir?: string | undefined;
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: called when its thread ends without close() (the embedded database crashed);
+   * every call fails from then on, so the server should exit and be restarted.
+   */
+  onLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.onLost);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onLost?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   // PGlite runs in its own thread (db/pglite-thread.ts), one call at a time: every call but the
   // running one waits.
-  const pglite = await PgliteThread.open(dataDir);
+  const pglite = await PgliteThread.open(dataDir, onLost);
   let calls = 0;
   const queue = waitQueue(() => Math.max(0, calls - 1));
   const client = behindQueue(pglite, ['query', 'exec', 'transaction', 'copy'], queue, () => {

@@ -2,7 +2,8 @@
  * The embedded database in its own thread: the server's thread keeps running while a statement
  * does, transactions commit or roll back as one, and errors keep their PostgreSQL fields.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { asHeavyWork } from './heavy-work';
 import { PgliteThread } from './pglite-thread';
 
@@ -102,4 +103,26 @@ it('gives raw text for the types Drizzle asks it for, and parsed values for the 
 it('fails every call once the thread is gone, as a closed database', async () => {
   await database.close();
   await expect(database.query('SELECT 1')).rejects.toThrow(/PGlite is closed/);
+});
+
+it('tells its owner when the thread ends without close, and fails every call', async () => {
+  // The worker of the database opened next: the `this` of its first message.
+  const posted = vi.spyOn(Worker.prototype, 'postMessage');
+  const onLost = vi.fn<(error: Error) => void>();
+  const crashed = await PgliteThread.open(undefined, onLost);
+  const worker = posted.mock.contexts[0] as Worker;
+  posted.mockRestore();
+
+  await worker.terminate(); // as when PGlite's WebAssembly aborts
+  await vi.waitFor(() => expect(onLost).toHaveBeenCalledOnce());
+  expect(onLost.mock.calls[0]![0].message).toMatch(/PGlite is closed/);
+  await expect(crashed.query('SELECT 1')).rejects.toThrow(/PGlite is closed/);
+});
+
+it('does not call a closed database lost', async () => {
+  const onLost = vi.fn<(error: Error) => void>();
+  const closed = await PgliteThread.open(undefined, onLost);
+  await closed.close();
+  await new Promise(setImmediate);
+  expect(onLost).not.toHaveBeenCalled();
 });

@@ -53,7 +53,10 @@ export class PgliteThread {
   /** Set once the thread has stopped: every call after it fails at once. */
   #stopped: Error | undefined;
 
-  private constructor() {
+  /** close() was called: the thread's end is expected. */
+  #closing = false;
+
+  private constructor(onLost: (error: Error) => void) {
     this.#worker = new Worker(WORKER_FILE);
     // Like PGlite in the server's thread, an idle database does not keep the process alive; a
     // call in flight does (see #call), so a script's last statement is still answered.
@@ -65,14 +68,26 @@ export class PgliteThread {
       ),
     );
     this.#worker.on('exit', () => this.#stop(new Error('PGlite is closed: its thread stopped')));
+    this.#worker.once('exit', () => {
+      if (!this.#closing) {
+        onLost(this.#stopped!);
+      }
+    });
   }
 
-  /** Starts the thread and opens PGlite in it: in `dataDir`, or in memory when absent. */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
-    const thread = new PgliteThread();
+  /**
+   * Starts the thread and opens PGlite in it: in `dataDir`, or in memory when absent. `onLost` is
+   * called if the thread ends without close() (PGlite crashed): every call fails from then on.
+   */
+  static async open(
+    dataDir: string | undefined,
+    onLost: (error: Error) => void = () => undefined,
+  ): Promise<PgliteThread> {
+    const thread = new PgliteThread(onLost);
     try {
       await thread.#call({ op: 'open', dataDir });
     } catch (error) {
+      thread.#closing = true;
       await thread.#worker.terminate();
       throw error;
     }
@@ -114,6 +129,7 @@ export class PgliteThread {
 
   /** Closes PGlite after the calls before it; a transaction never ended is cut off after 10 s. */
   async close(): Promise<void> {
+    this.#closing = true;
     if (!this.#stopped) {
       let timer: NodeJS.Timeout | undefined;
       const closed = this.#call({ op: 'close' }).catch(() => undefined);
