@@ -87,5 +87,14 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
     );
   }, [data, color, unit, variant, theme]);
 
-  return <Box ref={container} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+  // The line's colour is also on the element, for the checks that it stands out from its card.
+  return (
+    <Box
+      ref={container}
+      role="img"
+      aria-label={label}
+      data-line-color={color}
+      sx={{ width: '100%', height }}
+    />
+  );
 }
