@@ -1,6 +1,8 @@
 // A measurement card (spec 000 §2, 001 §2): name, live value rounded to 2 decimals with its unit,
-// the trend for the selected period, alert and inactive-sensor warnings; the value and chart open
-// the detail modal. Slots let the site page add edit-mode renaming and writable editors.
+// the trend for the selected period, alert and inactive-sensor warnings. The name, value and chart
+// open the detail modal: one button over the whole card, or, when a slot puts a control of its
+// own there (edit-mode renaming, the writable editor), a button of each of the others. Every such
+// button shows a focus ring when reached by keyboard.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { isSensorInactive, measurementReading } from '@airboard/shared/rules';
@@ -37,21 +39,61 @@ export function MeasurementCard({
   const reading = measurementReading(measurement);
   const inactive =
     measurement.sensorCount > 0 && isSensorInactive(measurement.curValTs, new Date());
+  const openLabel = `Open ${measurement.name} details`;
+  const plain = title === undefined && value === undefined;
+  // On a plain card the name's button stretches over the whole card (its ::after), so the name,
+  // the value and the chart all open the detail through one tab stop; the heading stays a heading.
+  const nameButton = (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={openLabel}
+      sx={{
+        ...focusRing,
+        maxWidth: '100%',
+        justifyContent: 'flex-start',
+        ...(plain
+          ? {
+              position: 'static',
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+            }
+          : {}),
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {measurement.name}
+      </Box>
+    </ButtonBase>
+  );
   return (
     <Card
       variant="outlined"
+      data-measurement-id={measurement.objectId}
       sx={{
+        position: 'relative',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
         borderColor: measurement.isAlerting ? 'error.main' : 'divider',
+        ...(plain && {
+          cursor: 'pointer',
+          // The ring goes round the whole card its button covers.
+          '&:has(.Mui-focusVisible)': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: '2px',
+          },
+          '& .Mui-focusVisible': { outline: 'none' },
+        }),
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {title ?? (
             <Typography component="h3" sx={{ fontWeight: 600 }} noWrap title={measurement.name}>
-              {measurement.name}
+              {nameButton}
             </Typography>
           )}
         </Box>
@@ -62,6 +104,7 @@ export function MeasurementCard({
               fontSize="small"
               aria-label={messages.sensorInactive}
               aria-hidden={false}
+              sx={aboveStretch}
             />
           </Tooltip>
         )}
@@ -72,6 +115,7 @@ export function MeasurementCard({
               fontSize="small"
               aria-label={`Alert: ${measurement.alerts[0]?.message ?? 'Alerting'}`}
               aria-hidden={false}
+              sx={aboveStretch}
             />
           </Tooltip>
         )}
@@ -84,13 +128,35 @@ export function MeasurementCard({
           </Typography>
         )}
       </Box>
-      <ButtonBase
-        onClick={onOpen}
-        aria-label={`Open ${measurement.name} details`}
-        sx={{ display: 'block', mt: 'auto', width: '100%', textAlign: 'left', borderRadius: 0 }}
-      >
-        <MeasurementTrend measurement={measurement} range={range} variant="compact" height={64} />
-      </ButtonBase>
+      {plain ? (
+        <Box sx={{ mt: 'auto' }}>
+          <MeasurementTrend measurement={measurement} range={range} variant="compact" height={64} />
+        </Box>
+      ) : (
+        <ButtonBase
+          onClick={onOpen}
+          aria-label={openLabel}
+          sx={{ ...focusRing, display: 'block', mt: 'auto', width: '100%', textAlign: 'left' }}
+        >
+          <MeasurementTrend measurement={measurement} range={range} variant="compact" height={64} />
+        </ButtonBase>
+      )}
     </Card>
   );
 }
+
+/** A keyboard focus ring inside the element's edge (MUI buttons have none of their own). */
+const focusRing = {
+  borderRadius: 0,
+  '&.Mui-focusVisible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
+};
+
+/**
+ * The warning icons keep their tooltips over a plain card's stretched button (which is above the
+ * chart: ECharts positions its own container).
+ */
+const aboveStretch = { position: 'relative', zIndex: 2 } as const;

@@ -1,0 +1,158 @@
+// Measurement cards and their charts (issue 12, items 1 and 11): an alerting measurement's chart
+// stands out from its card in the dark and the light theme, at desktop and phone width; the
+// card opens its detail from the name, the value and the chart, and by keyboard with a visible
+// focus ring.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Measurement } from '@airboard/shared/api';
+import { launchBrowser, screenshot } from '../support/browser';
+import { monitorAs, phone } from '../support/monitoring';
+
+type Rgba = [number, number, number, number];
+
+const parseRgb = (css: string): Rgba => {
+  const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a];
+};
+/** WCAG relative luminance of an opaque colour. */
+const luminance = ([r, g, b]: Rgba) => {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+};
+/** Contrast of a (possibly translucent) line colour drawn over an opaque background. */
+function contrast(line: Rgba, background: Rgba): number {
+  const a = line[3];
+  const drawn: Rgba = [0, 1, 2].map((i) => line[i]! * a + background[i]! * (1 - a)) as Rgba;
+  const [hi, lo] = [luminance(drawn), luminance(background)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** A colour as CSS writes it (#rgb, #rrggbb, rgb() or rgba()) as channels. */
+function parseColour(css: string): Rgba {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(css)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).concat(1) as Rgba;
+  }
+  return parseRgb(css);
+}
+
+/** A card's computed style property, read by the card's measurement id. */
+const cardStyle = (
+  page: Page,
+  measurementId: string,
+  property: 'backgroundColor' | 'outlineStyle',
+) =>
+  page.evaluate<string>(
+    `getComputedStyle(document.querySelector('[data-measurement-id="${measurementId}"]')).${property}`,
+  );
+
+/** The chart line's colour and its card's background. */
+async function lineAndCard(page: Page, measurementId: string): Promise<{ line: Rgba; card: Rgba }> {
+  const card = page.locator(`[data-measurement-id="${measurementId}"]`);
+  const line = await card.locator('[data-line-color]').getAttribute('data-line-color');
+  return {
+    line: parseColour(line ?? ''),
+    card: parseRgb(await cardStyle(page, measurementId, 'backgroundColor')),
+  };
+}
+
+/** A zone of a demo site with an alerting measurement, found through the API as the page sees it. */
+async function alertingMeasurement(
+  page: Page,
+): Promise<{ path: string; measurement: Measurement }> {
+  const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+  const auth = { authorization: `Bearer ${token}` };
+  const home = (await (await page.request.get('/api?slim=true', { headers: auth })).json()) as {
+    sites: { objectId: string; projectId: string }[];
+  };
+  for (const site of home.sites) {
+    const { results } = (await (
+      await page.request.get(`/api/measurements?siteId=${site.objectId}`, { headers: auth })
+    ).json()) as { results: Measurement[] };
+    const alerting = results.find((m) => m.isAlerting && m.zone !== null);
+    if (alerting) {
+      return {
+        path: `/projects/${site.projectId}/sites/${site.objectId}/zones/${alerting.zone!.objectId}`,
+        measurement: alerting,
+      };
+    }
+  }
+  throw new Error('the demo data has no alerting measurement');
+}
+
+const cardOf = (page: Page, measurement: Measurement) =>
+  page.locator(`[data-measurement-id="${measurement.objectId}"]`);
+
+describe.each([
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', phone],
+] as const)('measurement charts at %s width', (width, viewport) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await monitorAs(browser, 'user@example.com', { viewport });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws an alerting chart that stands out from its card in the dark and the light theme', async () => {
+    const { path, measurement } = await alertingMeasurement(page);
+    await page.goto(path);
+    const card = cardOf(page, measurement);
+    await card.locator('[data-line-color]').waitFor();
+    for (const theme of ['dark', 'light'] as const) {
+      const toggle = page.getByRole('button', {
+        name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`,
+      });
+      if ((await toggle.count()) === 0) {
+        await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+        await toggle.waitFor();
+      }
+      const colours = await lineAndCard(page, measurement.objectId);
+      expect(contrast(colours.line, colours.card), `${theme} theme`).toBeGreaterThanOrEqual(3);
+      await screenshot(page, `monitoring-alerting-chart-${theme}-${width}`);
+    }
+    // The demo user's saved theme goes back to dark for the specs after this one.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  });
+
+  it('opens the detail from the name, the value and the chart, and by keyboard with a ring', async () => {
+    const { path, measurement } = await alertingMeasurement(page);
+    await page.goto(path);
+    const card = cardOf(page, measurement);
+    await card.locator('[data-line-color]').waitFor();
+    const dialog = page.getByRole('dialog');
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    // The name (top left), the value (below it) and the chart (bottom) of the card.
+    for (const [x, y] of [
+      [box.x + 24, box.y + 20],
+      [box.x + 24, box.y + 60],
+      [box.x + box.width / 2, box.y + box.height - 20],
+    ] as const) {
+      await page.mouse.click(x, y);
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    const button = card.getByRole('button', { name: `Open ${measurement.name} details` });
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await cardStyle(page, measurement.objectId, 'outlineStyle');
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+  });
+});
