@@ -141,9 +141,56 @@ describe('monitoring screens', () => {
     await typeDate('End date', mmddyyyy(daysAgo(3)));
     await page.getByRole('alert').filter({ hasText: messages.startAfterEnd }).waitFor();
 
+    // The e2e demo has 14 days of data: a start before them is the field's own error, and the
+    // period keeps what it had.
+    const before = await page.getByText(/^\w{3} \d+, \d{4} – /).textContent();
+    await typeDate('Start date', mmddyyyy(daysAgo(90)));
+    await page.getByText(messages.dateBeforeFirstData).waitFor();
+    expect(await page.getByText(/^\w{3} \d+, \d{4} – /).textContent()).toBe(before);
+
+    // The 60-day rule, on the heat map's custom period, which has no first day.
+    await page.goto(`${lincolnPath}/heatmap`);
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
     await typeDate('Start date', mmddyyyy(daysAgo(90)));
     await typeDate('End date', mmddyyyy(daysAgo(1)));
-    await page.getByRole('alert').filter({ hasText: messages.periodTooLong }).waitFor();
+    await page.getByText(messages.periodTooLong).waitFor();
+  });
+
+  it('keeps the period and the charts while a custom date is being typed', async () => {
+    await page.goto(lincolnPath);
+    const period = page.getByRole('combobox', { name: 'Time period' });
+    await period.click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    const group = (label: string) => page.getByRole('group', { name: label });
+    const now = new Date();
+    const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const mmddyyyy = (d: Date) =>
+      `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`;
+    const label = (from: Date, to: Date) =>
+      `${from.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} – ${to.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+    for (const [name, d] of [
+      ['Start date', day(5)],
+      ['End date', day(2)],
+    ] as const) {
+      await group(name).getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.type(mmddyyyy(d));
+    }
+    await page.getByText(label(day(5), day(2)), { exact: true }).waitFor();
+
+    // Clearing the end date's day leaves a partial date: the field says so, nothing else changes.
+    await group('End date').getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.press('Backspace');
+    await page.getByText(messages.incompleteDate).waitFor();
+    await page.getByText(label(day(5), day(2)), { exact: true }).waitFor();
+    expect(await page.getByText('Invalid Date').count()).toBe(0);
+    expect(await page.getByText(messages.cantLoadData).count()).toBe(0);
+
+    // Typing a day again completes it: the new period applies (a day of the same month).
+    const newEnd = day(3).getMonth() === day(2).getMonth() ? day(3) : day(1);
+    await page.keyboard.type(String(newEnd.getDate()).padStart(2, '0'));
+    await page.getByText(label(day(5), newEnd), { exact: true }).waitFor();
+    expect(await page.getByText(messages.incompleteDate).count()).toBe(0);
   });
 
   it('opens the score breakdown from a donut', async () => {

@@ -79,6 +79,10 @@ export const messages = {
   // Periods (000 §5, 001 §5)
   startAfterEnd: 'Starting date greater than the ending date',
   periodTooLong: 'Time period exceeds 60 days',
+  // Ours: a date field's own error while its date is not one the period can use.
+  incompleteDate: 'Enter a full date',
+  dateBeforeFirstData: 'No data before this date',
+  dateAfterToday: 'Pick today or an earlier day',
 
   // Dashboards (001 §2, §5, §8)
   searchDashboards: 'Search Dashboards',

@@ -1,13 +1,14 @@
 // The period dropdown of the site, zone and dashboard pages: Today, This Week, This Month or
 // Custom with two date pickers bounded by the site's first data date and the site's today. A custom range is
-// applied only when both dates are set and pass the shared rule; otherwise its message shows.
+// applied only when both dates are complete and pass the shared rule; otherwise its message (or
+// the date field's own error) shows and the charts keep the period they have.
 import type { Period } from '@airboard/shared/rules';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { DateRangeFields } from './date-range-fields';
 import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
 import { SelectField, type SelectOption } from './select-field';
 import { siteToday } from '../lib/site-time';
@@ -58,12 +59,6 @@ export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPicke
     }
   };
 
-  const pickerProps = {
-    minDate,
-    maxDate: today,
-    slotProps: { textField: { size: 'small' as const, sx: { width: 170 } } },
-  };
-
   return (
     <Stack spacing={0.5}>
       <Stack
@@ -80,20 +75,13 @@ export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPicke
           minWidth={150}
         />
         {draft.period === 'custom' && (
-          <>
-            <DatePicker
-              label="Start date"
-              value={draft.start}
-              onChange={(start) => changeDates(start, draft.end)}
-              {...pickerProps}
-            />
-            <DatePicker
-              label="End date"
-              value={draft.end}
-              onChange={(end) => changeDates(draft.start, end)}
-              {...pickerProps}
-            />
-          </>
+          <DateRangeFields
+            start={draft.start}
+            end={draft.end}
+            minDate={minDate}
+            maxDate={today}
+            onChange={changeDates}
+          />
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
           {periodLabel(periodRange(value, timeZone))}

@@ -9,12 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { checkPickedDays } from '../../../components/period-range';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField, type SelectOption } from '../../../components/select-field';
@@ -117,22 +117,15 @@ export function HeatmapPage() {
           minWidth={150}
         />
         {period === 'custom' && (
-          <>
-            <DatePicker
-              label="Start date"
-              value={start}
-              onChange={setStart}
-              maxDate={today}
-              slotProps={{ textField: { size: 'small' } }}
-            />
-            <DatePicker
-              label="End date"
-              value={end}
-              onChange={setEnd}
-              maxDate={today}
-              slotProps={{ textField: { size: 'small' } }}
-            />
-          </>
+          <DateRangeFields
+            start={start}
+            end={end}
+            maxDate={today}
+            onChange={(nextStart, nextEnd) => {
+              setStart(nextStart);
+              setEnd(nextEnd);
+            }}
+          />
         )}
       </ScreenControls>
       {period === 'custom' && custom.status === 'invalid' && (
