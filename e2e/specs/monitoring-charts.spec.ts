@@ -1,10 +1,11 @@
-// Measurement cards and their charts (issue 12, items 1 and 11): an alerting measurement's chart
-// stands out from its card in the dark and the light theme, at desktop and phone width; the
-// card opens its detail from the name, the value and the chart, and by keyboard with a visible
-// focus ring.
+// Measurement cards and their charts (issue 12, items 1, 2 and 11): an alerting measurement's
+// chart stands out from its card in the dark and the light theme, at desktop and phone width; a
+// long period is drawn as hourly averages that match the readings, with each hour's range as a band;
+// the card opens its detail from the name, the value and the chart, and by keyboard with a
+// visible focus ring.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Measurement } from '@airboard/shared/api';
+import { trendResponse, type Measurement, type TrendResult } from '@airboard/shared/api';
 import { launchBrowser, screenshot } from '../support/browser';
 import { monitorAs, phone } from '../support/monitoring';
 
@@ -123,6 +124,61 @@ describe.each([
     // The demo user's saved theme goes back to dark for the specs after this one.
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  });
+
+  it('draws eight days as hourly averages matching the readings, with the range as a band', async () => {
+    const { path, measurement } = await alertingMeasurement(page);
+    await page.goto(path);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.status() === 200 &&
+        response.url().includes('/api/trendData') &&
+        response.url().includes(`pointId=${measurement.objectId}`) &&
+        new URL(response.url()).searchParams.get('startTime') !== null &&
+        Date.now() - Date.parse(new URL(response.url()).searchParams.get('startTime')!) >
+          4 * 86_400_000,
+    );
+    // Eight whole days of the demo's five-minute readings: too many to draw raw.
+    await page.getByRole('combobox', { name: 'Time period' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    for (const [name, daysAgo] of [
+      ['Start date', 9],
+      ['End date', 1],
+    ] as const) {
+      const day = new Date(Date.now() - daysAgo * 86_400_000);
+      await page.getByRole('group', { name }).getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.type(
+        `${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}${day.getFullYear()}`,
+      );
+    }
+    const month = trendResponse.parse(await (await answer).json()).results;
+    expect(month.resolution).toBe('hourly');
+    expect(month.band).toHaveLength(month.data.length);
+    await cardOf(page, measurement).locator('[data-band="hourly"]').waitFor();
+
+    // Each drawn hour (at its middle) is the average of that hour's readings, read raw.
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const hours = month.data.filter(([, v]) => v !== null);
+    for (const [at, average] of [0.2, 0.5, 0.8].map((f) => hours[Math.floor(f * hours.length)]!)) {
+      const from = new Date(at - 1_800_000).toISOString();
+      const to = new Date(at + 1_800_000).toISOString();
+      const raw = await page.request.get(
+        `/api/trendData?siteId=${measurement.siteId}&pointId=${measurement.objectId}&startTime=${from}&endTime=${to}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const readings: TrendResult['data'] = trendResponse.parse(await raw.json()).results.data;
+      const values = readings.map(([, v]) => v!);
+      expect(values.length).toBeGreaterThan(0);
+      expect(average!).toBeCloseTo(values.reduce((a, b) => a + b, 0) / values.length, 6);
+      const band = month.band!.find(([ts]) => ts === at)!;
+      expect(band.slice(1)).toEqual([Math.min(...values), Math.max(...values)]);
+    }
+    await cardOf(page, measurement)
+      .getByRole('button', { name: /^Open .* details$/ })
+      .click();
+    await page.getByRole('dialog').locator('[data-band="hourly"]').waitFor();
+    await screenshot(page, `monitoring-month-band-${width}`);
+    await page.keyboard.press('Escape');
   });
 
   it('opens the detail from the name, the value and the chart, and by keyboard with a ring', async () => {

@@ -1377,6 +1377,7 @@ export interface operations {
           'application/json': {
             results: {
               data: [number, number | null][];
+              band: [number, number | null, number | null][] | null;
               start: number;
               curVal: {
                 ts: string;
@@ -1467,6 +1468,7 @@ export interface operations {
           'application/json': {
             results: {
               data: [number, number | null][];
+              band: [number, number | null, number | null][] | null;
               start: number;
               curVal: {
                 ts: string;

@@ -216,6 +216,29 @@ describe('GET retries', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it("waits the busy server's Retry-After before retrying, at most 3 seconds", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn<typeof globalThis.fetch>();
+      fetch
+        .mockResolvedValueOnce(json({}, { status: 503, headers: { 'retry-after': '1' } }))
+        .mockResolvedValueOnce(json({}, { status: 503, headers: { 'retry-after': '60' } }))
+        .mockResolvedValueOnce(json({ sites: [] }));
+      const api = createApiClient({ fetch, navigate: vi.fn(), retryDelayMs: 300 });
+      const answer = api.get('/api');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ sites: [] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts a 302 without retrying', async () => {
     const { api, fetch } = setup(new Response(null, { status: 302 }));
 

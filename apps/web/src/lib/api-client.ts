@@ -118,6 +118,15 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Most a retry waits for a busy server's Retry-After: a chart should not wait longer. */
+const MAX_RETRY_AFTER_MS = 3000;
+
+/** The wait a busy (503) or throttling (429) server asks for, in ms; 0 when it asks none. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0;
+}
+
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
@@ -151,11 +160,13 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     const resendable = isResendableWrite(method, options);
     const attempts = method === 'GET' || resendable ? GET_ATTEMPTS : 1;
     let lastStatus = 0;
+    let delayMs = retryDelayMs;
 
     for (let attemptNumber = 1; attemptNumber <= attempts; attemptNumber += 1) {
       if (attemptNumber > 1) {
-        await wait(retryDelayMs);
+        await wait(delayMs);
       }
+      delayMs = retryDelayMs;
       let response: Response;
       try {
         response = await attempt(method, url, body, options);
@@ -180,6 +191,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       }
       if (isRetryable(method, response.status, resendable)) {
         lastStatus = response.status;
+        delayMs = Math.max(retryDelayMs, retryAfterMs(response));
         continue;
       }
       if (!response.ok && response.status !== 302) {

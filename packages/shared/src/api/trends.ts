@@ -53,9 +53,15 @@ export const trendQuery = z.object({
 export type TrendQuery = z.input<typeof trendQuery>;
 /** A chart point: [epoch ms, value]; null marks a gap. */
 export const trendPair = z.tuple([z.number(), z.number().nullable()]);
+/** An hour's spread: [epoch ms, lowest, highest]; nulls mark a gap. */
+export const trendBandEntry = z.tuple([z.number(), z.number().nullable(), z.number().nullable()]);
+export type TrendBandEntry = z.infer<typeof trendBandEntry>;
 export const pointRangeDto = z.object({ min: z.number().optional(), max: z.number().optional() });
 export const trendResult = z.object({
+  /** The line: the readings (raw), or the average of each hour at its middle (hourly). */
   data: z.array(trendPair),
+  /** hourly: each hour's lowest and highest reading at the same instants as data; raw: null. */
+  band: z.array(trendBandEntry).nullable(),
   /** Epoch ms of the first requested instant. */
   start: z.number(),
   curVal: timedValue.nullable(),
@@ -64,7 +70,7 @@ export const trendResult = z.object({
   kind: measurementKind,
   type: z.enum(trendValueTypes),
   range: pointRangeDto.nullable(),
-  /** raw: every reading (or min/max buckets of them); hourly: min/max of hourly rollups. */
+  /** raw: every reading (or min/max buckets of them); hourly: hourly rollups, average and band. */
   resolution: z.enum(['raw', 'hourly']),
 });
 export type TrendResult = z.infer<typeof trendResult>;

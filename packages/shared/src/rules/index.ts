@@ -13,6 +13,7 @@ export * from './alert-severity';
 export * from './score-names';
 export * from './measurement-display';
 export * from './downsample';
+export * from './trend-gaps';
 export * from './password-rules';
 export * from './building-system-link';
 export * from './roles';

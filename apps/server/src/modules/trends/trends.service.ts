@@ -1,9 +1,11 @@
 /**
  * Latest values and trend data (spec 000 §7): latest curVal/curScore by measurement id, and chart
- * pairs for a measurement or point over a time range. Short ranges, and any range whose readings
- * fit the chart, read raw readings; others read the rollups by hour of the site's time zone (min
- * and max of each hour, from its quarter-hour buckets). The range is [startTime, endTime); either way the answer is cut to at most TREND_MAX_POINTS with min/max-preserving buckets,
- * so spikes stay visible.
+ * pairs for a measurement or point over a time range [startTime, endTime). Short ranges, and any
+ * range whose readings fit the chart, read raw readings, cut to at most TREND_MAX_POINTS with
+ * min/max-preserving buckets so spikes stay visible. Others read the rollups by hour of the site's
+ * time zone: the line is each hour's average at the hour's middle and the band its lowest and
+ * highest reading (drawing the low and the high as one line made false spikes every hour), and
+ * a missing hour breaks both.
  */
 import { z } from 'zod';
 import {
@@ -12,9 +14,16 @@ import {
   TREND_MAX_POINTS,
   type LatestEntry,
   type TimedValue,
+  type TrendBandEntry,
   type TrendResult,
 } from '@airboard/shared/api';
-import { downsampleMinMax, scoreReading, type ChartPair } from '@airboard/shared/rules';
+import {
+  breakAtGaps,
+  downsampleMinMax,
+  HOUR_MS,
+  scoreReading,
+  type ChartPair,
+} from '@airboard/shared/rules';
 import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
@@ -24,7 +33,6 @@ import { isoFromEpochMs } from './iso-time';
 
 /** Up to this span, trends read raw readings (two days of one-minute data fit the chart). */
 export const RAW_TREND_MAX_MS = 2 * 86_400_000;
-const HOUR_MS = 3_600_000;
 const timed = (ts: Date | null, val: number | null): TimedValue | null =>
   ts && val !== null ? { ts: ts.toISOString(), val } : null;
 
@@ -133,6 +141,7 @@ export async function trendData(
         : await hourlyPairs(query, target.series_id, request);
     const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
     let pairs: ChartPair[];
+    let band: TrendBandEntry[] | null = null;
     if (raw) {
       const [row] = await query(
         z.object({ t: floats, v: floats }),
@@ -143,15 +152,20 @@ export async function trendData(
       );
       const { t = [], v = [] } = row ?? {};
       const thresholds = target.threshold;
-      pairs = t.map((ts, i) => [
-        ts,
-        request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
-      ]);
+      pairs = downsampleMinMax(
+        t.map((ts, i) => [
+          ts,
+          request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
+        ]),
+        TREND_MAX_POINTS,
+      );
     } else {
-      pairs = hourly.pairs;
+      // At most one row per hour of a range of at most 60 days, gaps included: within the limit.
+      ({ pairs, band } = hourly);
     }
     return {
-      data: downsampleMinMax(pairs, TREND_MAX_POINTS),
+      data: pairs,
+      band,
       start,
       curVal: timed(target.cur_val_ts, target.cur_val),
       curScore: timed(target.cur_val_ts, target.cur_score),
@@ -165,45 +179,55 @@ export async function trendData(
 }
 
 /**
- * The local hours (the transaction's zone) of a series' range as arrays of start, low and high,
- * from the hour's buckets (exported for the bench).
+ * The local hours (the transaction's zone) of a series' range as arrays of start, average, low
+ * and high, from the hour's buckets (exported for the bench).
  */
 export const hourlyTrendSql = (type: TrendRequest['type']) => {
   const column = type === 'value' ? '' : 'score_';
   return `SELECT ${ARRAY_AGG(EPOCH_MS('hour'), 'hour')} AS t,
+            ${ARRAY_AGG('average', 'hour')} AS average,
             ${ARRAY_AGG('low', 'hour')} AS low,
             ${ARRAY_AGG('high', 'hour')} AS high,
             coalesce(sum(n), 0)::int AS n
-       FROM (SELECT date_trunc('hour', bucket) AS hour, min(${column}min) AS low,
-                    max(${column}max) AS high, sum(count) AS n
+       FROM (SELECT date_trunc('hour', bucket) AS hour,
+                    sum(${column}sum) / nullif(sum(${column}count), 0) AS average,
+                    min(${column}min) AS low, max(${column}max) AS high, sum(count) AS n
                FROM reading_rollups
               WHERE series_id = $1 AND bucket >= date_trunc('hour', $2::timestamptz) AND bucket < $3
               GROUP BY 1) AS hours`;
 };
 
 /**
- * The hours of the range as chart pairs (each hour drawn as its low then its high, half an hour
- * apart), and how many readings they summarize.
+ * The hours of the range as the line of their averages and the band of their lows and highs, both
+ * at each hour's middle and broken where hours are missing, and how many readings they summarize.
  */
 async function hourlyPairs(
   query: SqlRunner,
   seriesId: number,
   request: TrendRequest,
-): Promise<{ pairs: ChartPair[]; readings: number }> {
+): Promise<{ pairs: ChartPair[]; band: TrendBandEntry[]; readings: number }> {
   const [row] = await query(
-    z.object({ t: floats, low: nullableFloats, high: nullableFloats, n: z.number() }),
+    z.object({
+      t: floats,
+      average: nullableFloats,
+      low: nullableFloats,
+      high: nullableFloats,
+      n: z.number(),
+    }),
     hourlyTrendSql(request.type),
     [seriesId, request.startTime.toISOString(), request.endTime.toISOString()],
   );
-  const { t = [], low = [], high = [], n: readings = 0 } = row ?? {};
-  const pairs = t.flatMap((ts, i): ChartPair[] => {
-    const [min, max] = [low[i] ?? null, high[i] ?? null];
-    return min === max
-      ? [[ts, min]]
-      : [
-          [ts, min],
-          [ts + HOUR_MS / 2, max],
-        ];
-  });
-  return { pairs, readings };
+  const { t = [], average = [], low = [], high = [], n: readings = 0 } = row ?? {};
+  const middles = t.map((ts) => ts + HOUR_MS / 2);
+  const pairs = breakAtGaps(
+    middles.map((ts, i): ChartPair => [ts, average[i] ?? null]),
+    HOUR_MS,
+    (ts): ChartPair => [ts, null],
+  );
+  const band = breakAtGaps(
+    middles.map((ts, i): TrendBandEntry => [ts, low[i] ?? null, high[i] ?? null]),
+    HOUR_MS,
+    (ts): TrendBandEntry => [ts, null, null],
+  );
+  return { pairs, band, readings };
 }

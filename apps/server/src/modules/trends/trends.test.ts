@@ -12,6 +12,9 @@ const minute = 60_000;
 const end = Date.parse('2026-11-20T00:00:00Z');
 const days = 10;
 const spikeAt = end - 5 * 86_400_000 + 17 * minute;
+const hour = 60 * minute;
+/** The fixture's readings by the hour they fall in (the site's zone has whole-hour offsets). */
+const hours = new Map<number, number[]>();
 
 beforeAll(async () => {
   sensor = await createSensor(t.db, t.site.id, t.zone.id);
@@ -22,6 +25,8 @@ beforeAll(async () => {
       ts: new Date(ms),
       value: ms === spikeAt ? 4000 : 600 + ((ms / minute) % 60),
     });
+    const start = ms - (ms % hour);
+    hours.set(start, [...(hours.get(start) ?? []), readings.at(-1)!.value]);
   }
   for (let i = 0; i < readings.length; i += 5000) {
     await ingestReadings(t.handle, readings.slice(i, i + 5000));
@@ -97,13 +102,50 @@ describe('GET /api/trendData', () => {
     ]);
   });
 
-  it('reads hourly rollups for a long range, within the point limit, keeping the spike', async () => {
+  it('draws a long range as the average of each hour with its lowest and highest as a band', async () => {
     const res = await get(trendUrl('/api/trendData', end - days * 86_400_000, end));
     const { results } = trendResponse.parse(res.json());
     expect(results.resolution).toBe('hourly');
     expect(results.data.length).toBeLessThanOrEqual(TREND_MAX_POINTS);
-    expect(Math.max(...results.data.map(([, v]) => v ?? 0))).toBe(4000);
-    expect(Math.min(...results.data.map(([, v]) => v ?? Infinity))).toBe(600);
+    // Compared with the raw readings of each hour, at the hour's middle: no hour is drawn as a
+    // jump from its low to its high.
+    const expected = [...hours].map(([start, values]) => ({
+      at: start + hour / 2,
+      average: values.reduce((sum, v) => sum + v, 0) / values.length,
+      low: Math.min(...values),
+      high: Math.max(...values),
+    }));
+    expect(results.data).toHaveLength(expected.length);
+    expect(results.band).toHaveLength(expected.length);
+    expected.forEach(({ at, average, low, high }, i) => {
+      expect(results.data[i]![0]).toBe(at);
+      expect(results.data[i]![1]).toBeCloseTo(average, 9);
+      expect(results.band![i]).toEqual([at, low, high]);
+    });
+    // The spike stays visible in the band and lifts its hour's average only by its share.
+    const spikeHour = results.band!.find(([, , high]) => high === 4000)!;
+    expect(spikeHour[0]).toBe(spikeAt - 17 * minute + hour / 2);
+    expect(Math.max(...results.data.map(([, v]) => v ?? 0))).toBeCloseTo(629.5 + (4000 - 617) / 60);
+  });
+
+  it('breaks the hourly line where whole hours have no readings', async () => {
+    const patchy = await createSensor(t.db, t.site.id, t.zone.id);
+    const from = end - 4 * 86_400_000;
+    const readings = [];
+    for (let ms = from; ms < end; ms += minute) {
+      // Nothing from 10:00 to 13:00 on the second day: three missing hours.
+      if (ms < from + 86_400_000 + 10 * hour || ms >= from + 86_400_000 + 13 * hour) {
+        readings.push({ seriesId: patchy.point.seriesId, ts: new Date(ms), value: 500 });
+      }
+    }
+    await ingestReadings(t.handle, readings);
+    const url = `/api/trendData?siteId=${t.site.id}&pointId=${patchy.measurementId}&startTime=${from}&endTime=${end}`;
+    const { results } = trendResponse.parse((await get(url)).json());
+    expect(results.resolution).toBe('hourly');
+    const gapAt = from + 86_400_000 + 10 * hour - hour / 2 + hour;
+    expect(results.data.filter(([, v]) => v === null)).toEqual([[gapAt, null]]);
+    expect(results.band!.filter(([, low]) => low === null)).toEqual([[gapAt, null, null]]);
+    expect(results.data).toHaveLength(4 * 24 - 3 + 1);
   });
 
   it('reads raw readings for a longer range when they fit the chart', async () => {
@@ -126,6 +168,7 @@ describe('GET /api/trendData', () => {
     const res = await get(trendUrl('/api/trendData', end - days * 86_400_000, end, '&force=true'));
     const { results } = trendResponse.parse(res.json());
     expect(results.resolution).toBe('raw');
+    expect(results.band).toBeNull();
     expect(results.data.length).toBeLessThanOrEqual(TREND_MAX_POINTS);
     expect(results.data).toContainEqual([spikeAt, 4000]);
   });

@@ -45,6 +45,7 @@ export function MeasurementTrend(props: MeasurementTrendProps) {
     <Suspense fallback={state(loadingText)}>
       <TrendChart
         data={trend.data.data}
+        band={trend.data.band}
         color={trendColor(theme, measurement)}
         unit={measurement.unit}
         variant={variant}

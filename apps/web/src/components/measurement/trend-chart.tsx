@@ -1,5 +1,8 @@
 // A measurement's trend as an ECharts line (modular imports, so only the line chart ships), in a
-// compact sparkline for cards or with axes and tooltip for the detail modal. Loaded lazily.
+// compact sparkline for cards or with axes and tooltip for the detail modal. Loaded lazily. Long
+// periods come as hourly averages with a band of each hour's lowest and highest reading: the band
+// is drawn as a lower edge with the spread stacked on it, filled.
+import { escapeHtml } from '@airboard/shared';
 import type { TrendResult } from '@airboard/shared/api';
 import { roundValue } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
@@ -14,6 +17,7 @@ echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 export type TrendChartProps = {
   data: TrendResult['data'];
+  band: TrendResult['band'];
   color: string;
   unit: string;
   variant: 'compact' | 'full';
@@ -22,7 +26,9 @@ export type TrendChartProps = {
   label: string;
 };
 
-export function TrendChart({ data, color, unit, variant, height, label }: TrendChartProps) {
+const BAND_STACK = 'band';
+
+export function TrendChart({ data, band, color, unit, variant, height, label }: TrendChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const theme = useTheme();
@@ -45,6 +51,32 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
   useEffect(() => {
     const full = variant === 'full';
     const axisColor = theme.airboard.txt3;
+    const format = (value: unknown) =>
+      typeof value === 'number' ? `${roundValue(value)} ${unit}`.trim() : '--';
+    const bandSeries = band
+      ? [
+          {
+            type: 'line' as const,
+            data: band.map(([ts, low]) => [ts, low]),
+            stack: BAND_STACK,
+            showSymbol: false,
+            silent: true,
+            lineStyle: { opacity: 0 },
+          },
+          {
+            type: 'line' as const,
+            data: band.map(([ts, low, high]) => [
+              ts,
+              low === null || high === null ? null : high - low,
+            ]),
+            stack: BAND_STACK,
+            showSymbol: false,
+            silent: true,
+            lineStyle: { opacity: 0 },
+            areaStyle: { color, opacity: full ? 0.18 : 0.22 },
+          },
+        ]
+      : [];
     chart.current?.setOption(
       {
         animation: false,
@@ -54,8 +86,7 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
         tooltip: full
           ? {
               trigger: 'axis',
-              valueFormatter: (value: unknown) =>
-                typeof value === 'number' ? `${roundValue(value)} ${unit}`.trim() : '--',
+              formatter: (params: unknown) => tooltipText(params, band, format),
             }
           : { show: false },
         xAxis: {
@@ -72,6 +103,7 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
           splitLine: { lineStyle: { color: theme.airboard.bg3 } },
         },
         series: [
+          ...bandSeries,
           {
             type: 'line',
             data,
@@ -79,13 +111,14 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
             connectNulls: false,
             lineStyle: { color, width: full ? 2 : 1.5 },
             itemStyle: { color },
-            areaStyle: { color, opacity: full ? 0.12 : 0.18 },
+            // With a band the spread is the fill; an area under the line would hide it.
+            areaStyle: band ? undefined : { color, opacity: full ? 0.12 : 0.18 },
           },
         ],
       },
       true,
     );
-  }, [data, color, unit, variant, theme]);
+  }, [data, band, color, unit, variant, theme]);
 
   // The line's colour is also on the element, for the checks that it stands out from its card.
   return (
@@ -94,7 +127,37 @@ export function TrendChart({ data, color, unit, variant, height, label }: TrendC
       role="img"
       aria-label={label}
       data-line-color={color}
+      data-band={band ? 'hourly' : undefined}
       sx={{ width: '100%', height }}
     />
   );
+}
+
+/**
+ * The detail chart's tooltip: the time, then the value, or for an hourly trend the hour's average
+ * and its range (the band's stacked spread is not a value to show).
+ */
+function tooltipText(
+  params: unknown,
+  band: TrendResult['band'],
+  format: (value: unknown) => string,
+): string {
+  const points = (Array.isArray(params) ? params : [params]) as {
+    seriesIndex: number;
+    dataIndex: number;
+    axisValueLabel: string;
+    value: [number, number | null];
+  }[];
+  const line = points.find((point) => point.seriesIndex === (band ? 2 : 0));
+  if (!line) {
+    return '';
+  }
+  // The unit is the site's own text: every part is escaped (ECharts renders the tooltip as HTML).
+  const lines = [line.axisValueLabel, format(line.value[1])];
+  const spread = band?.[line.dataIndex];
+  if (spread && spread[1] !== null && spread[2] !== null) {
+    lines[1] = `${lines[1]} (hourly average)`;
+    lines.push(`Range ${format(spread[1])} – ${format(spread[2])}`);
+  }
+  return lines.map(escapeHtml).join('<br/>');
 }

@@ -4,11 +4,23 @@
 import { trendResponse, type TrendResult } from '@airboard/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { createRequestSlots } from '../../lib/request-slots';
 import type { TimeRange } from '../period-range';
 
 type TrendRequest = { siteId: string; measurementId: string; range: TimeRange };
 
+/**
+ * Trends are heavy requests, of which the server works on only a few at once (4 by default):
+ * a tab asks for at most this many at a time, leaving room for another tab or user.
+ */
+const TRENDS_AT_ONCE = 3;
+const trendSlots = createRequestSlots(TRENDS_AT_ONCE);
+
 export function fetchTrendData(request: TrendRequest, signal?: AbortSignal): Promise<TrendResult> {
+  return trendSlots(() => getTrendData(request, signal), signal);
+}
+
+function getTrendData(request: TrendRequest, signal?: AbortSignal): Promise<TrendResult> {
   return api
     .get('/api/trendData', {
       query: {
