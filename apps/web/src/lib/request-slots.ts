@@ -3,6 +3,10 @@
 // answers 503 to one more, so a zone page of twenty charts asks for them a few at a time instead
 // of having most of them turned away and shown as "Can't load data".
 
+/** Why a cancelled call ends: the signal's own reason, as an error. */
+const aborted = (signal?: AbortSignal): Error =>
+  signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
+
 export type RequestSlots = <T>(work: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
 export function createRequestSlots(size: number): RequestSlots {
@@ -23,7 +27,7 @@ export function createRequestSlots(size: number): RequestSlots {
       // A query cancelled while waiting (its chart left the screen) gives up its place.
       const cancel = () => {
         waiting.splice(waiting.indexOf(start), 1);
-        reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+        reject(aborted(signal));
       };
       signal?.addEventListener('abort', cancel, { once: true });
       waiting.push(start);
@@ -37,7 +41,7 @@ export function createRequestSlots(size: number): RequestSlots {
 
   return async (work, signal) => {
     if (signal?.aborted) {
-      throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+      throw aborted(signal);
     }
     await take(signal);
     try {
