@@ -3,7 +3,7 @@
 import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
 import Chip from '@mui/material/Chip';
 import { useScreenTitle } from './screen-title';
-import { StatusPanel } from './status-panel';
+import { StatusPanel } from '../components/status-panel';
 
 export function ComingSoonPage() {
   const title = useScreenTitle();

@@ -7,7 +7,7 @@ import TravelExploreRoundedIcon from '@mui/icons-material/TravelExploreRounded';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../lib/paths';
-import { StatusPanel } from './status-panel';
+import { StatusPanel } from '../components/status-panel';
 
 const problems = {
   notFound: {

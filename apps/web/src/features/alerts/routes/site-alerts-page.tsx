@@ -14,7 +14,9 @@ import { useParams } from 'react-router';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
-import { ApiError } from '../../../lib/api-client';
+import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
+import { paths } from '../../../lib/paths';
+import { useIsProjectMember } from '../../auth';
 import { useProjectHome } from '../../home';
 import { useSiteAlerts } from '../api/get-site-alerts';
 import { AlertList } from '../components/alert-list';
@@ -46,7 +48,8 @@ const unique = (pairs: [string, string][]) =>
   [...new Map(pairs).entries()].sort((a, b) => a[1].localeCompare(b[1]));
 
 export function SiteAlertsPage() {
-  const { siteId = '' } = useParams();
+  const { projectId = '', siteId = '' } = useParams();
+  const isMember = useIsProjectMember(projectId);
   const active = useSiteAlerts(siteId, true);
   const cleared = useSiteAlerts(siteId, false);
   // Alert times are told on the site's clock; the site comes with the project home.
@@ -65,11 +68,15 @@ export function SiteAlertsPage() {
       (type === ALL || a.measurement.type === type),
   );
   const failed = active.isError || cleared.isError;
-  if (active.error instanceof ApiError && active.error.status === 404) {
+  // The page's own states show other failures; an unknown or foreign site replaces the page.
+  const problem = siteProblemOf(isMember, active.error);
+  if (problem === 'noAccess' || problem === 'notFound') {
     return (
-      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
-        {messages.noProjectAccess}
-      </Alert>
+      <SiteProblem
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void active.refetch()}
+      />
     );
   }
 

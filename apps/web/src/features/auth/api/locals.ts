@@ -33,3 +33,13 @@ export function useAdministers(projectId?: string): boolean {
     canAdminister(data.user.role)
   );
 }
+
+/**
+ * Whether the signed-in account belongs to the project (undefined while the account loads). Pages
+ * of a project not the user's say "no access" whatever the server answered, so a project's own
+ * "not found" never tells them anything about another project's sites.
+ */
+export function useIsProjectMember(projectId: string): boolean | undefined {
+  const { data } = useLocals();
+  return data?.projects.some((p) => p.objectId === projectId);
+}

@@ -15,8 +15,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
-import { ApiError } from '../../../lib/api-client';
+import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
 import { paths } from '../../../lib/paths';
+import { useIsProjectMember } from '../../auth';
 import {
   floorsQueryOptions,
   measurementsQueryOptions,
@@ -28,6 +29,7 @@ import { floorZoneValues, OVERALL } from '../components/floor-zone-values';
 
 export function FloorPlanPage() {
   const { projectId = '', siteId = '' } = useParams();
+  const isMember = useIsProjectMember(projectId);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const floors = useQuery(floorsQueryOptions(siteId));
@@ -51,11 +53,15 @@ export function FloorPlanPage() {
   }, [failed, enqueueSnackbar]);
   const onImageError = useCallback(() => setImageFailed(true), []);
 
-  if (floors.error instanceof ApiError && floors.error.status === 404) {
+  // The page's own states show other failures; an unknown or foreign site replaces the page.
+  const problem = siteProblemOf(isMember, floors.error);
+  if (problem === 'noAccess' || problem === 'notFound') {
     return (
-      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
-        {messages.noProjectAccess}
-      </Alert>
+      <SiteProblem
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void floors.refetch()}
+      />
     );
   }
   const floor = floors.data?.find((f) => f.objectId === floorId) ?? floors.data?.[0];

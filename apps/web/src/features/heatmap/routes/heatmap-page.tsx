@@ -15,10 +15,13 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { DateRangeFields } from '../../../components/date-range-fields';
+import { LoadError } from '../../../components/load-error';
 import { checkPickedDays } from '../../../components/period-range';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField, type SelectOption } from '../../../components/select-field';
-import { ApiError } from '../../../lib/api-client';
+import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
+import { paths } from '../../../lib/paths';
+import { useIsProjectMember } from '../../auth';
 import { siteToday } from '../../../lib/site-time';
 import { useProjectHome } from '../../home';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
@@ -37,7 +40,8 @@ const periodOptions: SelectOption<HeatmapPeriod>[] = heatmapPeriods.map((p) => (
 const ANY = 'any';
 
 export function HeatmapPage() {
-  const { siteId = '' } = useParams();
+  const { projectId = '', siteId = '' } = useParams();
+  const isMember = useIsProjectMember(projectId);
   // The last day a custom period may pick is the site's today, not the browser's.
   const timeZone = useProjectHome().data?.sites.find((s) => s.objectId === siteId)?.timeZone;
   const today = timeZone ? siteToday(timeZone) : dayjs();
@@ -73,11 +77,15 @@ export function HeatmapPage() {
     }
   }, [heatmap.isError, enqueueSnackbar]);
 
-  if (types.error instanceof ApiError && types.error.status === 404) {
+  // The page's own states show other failures; an unknown or foreign site replaces the page.
+  const problem = siteProblemOf(isMember, types.error);
+  if (problem === 'noAccess' || problem === 'notFound') {
     return (
-      <Alert severity="warning" sx={{ maxWidth: 720, mx: 'auto', my: 4 }}>
-        {messages.noProjectAccess}
-      </Alert>
+      <SiteProblem
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void types.refetch()}
+      />
     );
   }
   const typeOptions = (types.data ?? []).map((t) => ({ value: t.type, label: t.name }));
@@ -133,7 +141,9 @@ export function HeatmapPage() {
           {custom.message}
         </Alert>
       )}
-      {heatmap.isError && <Alert severity="error">{messages.errorLoadingHeatmap}</Alert>}
+      {heatmap.isError && (
+        <LoadError message={messages.errorLoadingHeatmap} onRetry={() => void heatmap.refetch()} />
+      )}
       {ready && heatmap.isPending && (
         <Skeleton variant="rounded" height={320} aria-label="Loading heat map" />
       )}

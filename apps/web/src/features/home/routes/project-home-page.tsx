@@ -2,8 +2,6 @@
 // view) a map, the air quality index widget and the powered-by footer of white-label projects.
 import { siteMatchesSearch } from '@airboard/shared/rules';
 import { messages } from '@airboard/shared/messages';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LabelledSwitch } from '../../../components/labelled-switch';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { useProjectHome } from '../api/get-project-home';
 import { AqiWidgetDialog } from '../components/aqi-widget-dialog';
@@ -70,20 +69,7 @@ export function ProjectHomePage() {
 
       {home.isPending && <SiteGridSkeleton />}
       {home.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              startIcon={<RefreshRoundedIcon />}
-              onClick={() => void home.refetch()}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {messages.cannotLoadSites}
-        </Alert>
+        <LoadError message={messages.cannotLoadSites} onRetry={() => void home.refetch()} />
       )}
       {home.isSuccess && home.data.sites.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -1,8 +1,6 @@
 // Settings (/settings, spec 002 §2): Account tab with the alert notification preferences, and
 // Security & Login tab with the password change. Admins also invite people from the Account tab.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canAdminister } from '@airboard/shared/rules';
+import { LoadError } from '../../../components/load-error';
 import { useLocals } from '../../auth';
 import { GoogleLink } from '../components/google-link';
 import { InviteSection } from '../components/invite-section';
@@ -39,16 +38,7 @@ export function SettingsPage() {
         </Box>
       )}
       {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your settings could not be loaded.
-        </Alert>
+        <LoadError message="Your settings could not be loaded." onRetry={() => void refetch()} />
       )}
       {locals && (
         <Paper variant="outlined">

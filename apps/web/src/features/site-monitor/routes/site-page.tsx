@@ -23,9 +23,10 @@ import {
   type PeriodSelection,
 } from '../../../components/period-range';
 import { ScreenControls } from '../../../components/screen-controls';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
+import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
 import { paths } from '../../../lib/paths';
-import { useAdministers, useLocals } from '../../auth';
+import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
 import { useFloors } from '../api/get-floors';
 import { useSite } from '../api/get-site';
 import { useZones } from '../api/get-zones';
@@ -35,7 +36,6 @@ import { currentTip, OnboardingTip } from '../components/onboarding-tip';
 import { ScoreBreakdownDialog } from '../components/score-breakdown-dialog';
 import { ScoreCards } from '../components/score-cards';
 import { SiteBreadcrumbs } from '../components/site-breadcrumbs';
-import { SiteProblem } from '../components/site-problem';
 import { ZoneLinkCards } from '../components/zone-link-cards';
 import { ZoneSelect } from '../components/zone-select';
 
@@ -43,6 +43,7 @@ export function SitePage() {
   const { projectId = '', siteId = '', zoneId = null } = useParams();
   const navigate = useNavigate();
   const locals = useLocals();
+  const isMember = useIsProjectMember(projectId);
   const administers = useAdministers(projectId);
   const [refreshMs, setRefreshMs] = useState<number>(LIVE_REFRESH_DEFAULT_MS);
   const site = useSite(siteId, refreshMs);
@@ -58,20 +59,20 @@ export function SitePage() {
     setRefreshMs(interval);
   }
 
-  const memberOfProject = locals.data?.projects.some((p) => p.objectId === projectId);
-  if (locals.data && memberOfProject === false) {
-    return <SiteProblem kind="access" message={messages.noProjectAccess} />;
-  }
-  if (site.isError || (site.data && site.data.projectId !== projectId)) {
-    const missing = site.error instanceof ApiError && site.error.status === 404;
+  // A site of another of the user's projects under this project's address is not found here.
+  const problem =
+    siteProblemOf(isMember, site.error) ??
+    (site.data && site.data.projectId !== projectId ? 'notFound' : null);
+  if (problem) {
     return (
       <SiteProblem
-        kind={missing || site.data ? 'access' : 'error'}
-        message={missing || site.data ? messages.noProjectAccess : messages.cannotLoadSite}
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void site.refetch()}
       />
     );
   }
-  if (site.isPending || zones.isPending) {
+  if (!site.isSuccess || zones.isPending) {
     return (
       <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
         <Skeleton variant="text" width={240} height={40} />
@@ -83,8 +84,19 @@ export function SitePage() {
 
   const allZones = zones.data ?? [];
   const zone = zoneId === null ? null : (allZones.find((z) => z.objectId === zoneId) ?? null);
-  if (zoneId !== null && zone === null) {
-    return <SiteProblem kind="error" message={messages.noZoneFound(zoneId)} />;
+  if (zones.isSuccess && zoneId !== null && zone === null) {
+    return (
+      <SiteProblem
+        kind="notFound"
+        backHref={paths.site.getHref({ projectId, siteId })}
+        onRetry={() => void zones.refetch()}
+        notFound={{
+          title: 'Zone not found',
+          text: messages.noZoneFound(zoneId),
+          backLabel: `Back to ${site.data.name}`,
+        }}
+      />
+    );
   }
   const known = new Set(allZones.map((z) => z.objectId));
   const childZones = allZones.filter((z) =>
@@ -99,7 +111,7 @@ export function SitePage() {
     siteDay(site.data.firstDataDate ?? site.data.createdAt, site.data.timeZone),
   );
   const title = zone ? zone.name : site.data.name;
-  const empty = childZones.length === 0 && measurements.length === 0;
+  const empty = zones.isSuccess && childZones.length === 0 && measurements.length === 0;
   const user = locals.data?.user;
   const tip = currentTip(user, zone === null);
 
@@ -150,6 +162,13 @@ export function SitePage() {
         </Box>
       )}
 
+      {zones.isError && (
+        <LoadError
+          message={messages.cantLoadData}
+          onRetry={() => void zones.refetch()}
+          sx={{ mb: 3 }}
+        />
+      )}
       {empty && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>

@@ -1,4 +1,4 @@
-// The centred card the shell uses for whole-page states (coming soon, not found, crashed).
+// The centred card for whole-page states (coming soon, not found, crashed, a site that cannot be shown).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
