@@ -6,7 +6,7 @@ import { newObjectId } from '../db/ids';
 import * as s from '../db/schema/index';
 import { createUser } from '../../test/fixtures/factories';
 import { useTelemetryDatabase } from '../../test/fixtures/hooks';
-import { createEventRule, createSensor } from '../../test/fixtures/telemetry';
+import { createEventRule, createSensor, createZone } from '../../test/fixtures/telemetry';
 import { ingestReadings, type ReadingInput } from './ingest';
 import type { NewEvent } from './alert-engine';
 import { drainLiveState } from './live-state';
@@ -159,6 +159,121 @@ describe('value rules', () => {
     await ingest([1, 2, 3].map((value, i) => ({ seriesId: point.seriesId, ts: at(i), value })));
     const now = await state(measurementId);
     expect(now.alerts).toEqual([{ is_active: false, started_at: at(1), cleared_at: at(2) }]);
+  });
+});
+
+describe('graded rules and zone counts', () => {
+  /** A CO2 sensor with its own Warning above 1000 and Critical above 1500 ppm, at once. */
+  async function gradedSensor(zoneId?: string) {
+    const { db } = t;
+    // A zone of its own: the counts are the zone's alone.
+    const zone = zoneId ?? (await createZone(db, t.site.id, 'Graded')).id;
+    const sensor = await createSensor(db, t.site.id, zone);
+    const graded = (alertType: 'warning' | 'critical', threshold: number) => ({
+      id: newObjectId(),
+      measurementId: sensor.measurementId,
+      alertType,
+      condition: 'above' as const,
+      threshold,
+      minDurationSeconds: 0,
+      message: `${alertType} above ${threshold}`,
+    });
+    await db.insert(s.alertConfigs).values([graded('warning', 1000), graded('critical', 1500)]);
+    return sensor;
+  }
+
+  const episodes = (measurementId: string) =>
+    t.rows(
+      z.object({
+        message: z.string(),
+        is_active: z.boolean(),
+        started_at: z.date(),
+        cleared_at: z.date().nullable(),
+        cleared_reason: z.string().nullable(),
+      }),
+      `SELECT c.message, a.is_active, a.started_at, a.cleared_at, a.cleared_reason
+         FROM alerts a JOIN alert_configs c ON c.id = a.alert_config_id
+        WHERE a.measurement_id = $1 ORDER BY a.started_at, c.alert_type`,
+      [measurementId],
+    );
+
+  const expected = [
+    {
+      message: 'warning above 1000',
+      is_active: false,
+      started_at: at(0),
+      cleared_at: at(5),
+      cleared_reason: 'superseded',
+    },
+    {
+      message: 'critical above 1500',
+      is_active: false,
+      started_at: at(5),
+      cleared_at: at(10),
+      cleared_reason: null,
+    },
+    {
+      message: 'warning above 1000',
+      is_active: false,
+      started_at: at(10),
+      cleared_at: at(15),
+      cleared_reason: null,
+    },
+  ];
+  const story = (seriesId: number) => [
+    ...minutes(0, 4, 1200, seriesId),
+    ...minutes(5, 9, 1600, seriesId),
+    ...minutes(10, 14, 1200, seriesId),
+    ...minutes(15, 15, 800, seriesId),
+  ];
+
+  it('keeps one alert open as a measurement rises through Warning to Critical and back', async () => {
+    const { measurementId, point } = await gradedSensor();
+    const readings = story(point.seriesId);
+    await ingest(readings.slice(0, 5));
+    await ingest(readings.slice(5, 10));
+    const during = await state(measurementId);
+    expect(during.alerts.filter((a) => a.is_active)).toHaveLength(1);
+    expect(during.zone).toBe(1);
+    await ingest(readings.slice(10, 15));
+    expect((await state(measurementId)).alerts.filter((a) => a.is_active)).toHaveLength(1);
+    await ingest(readings.slice(15));
+    expect(await episodes(measurementId)).toEqual(expected);
+    expect((await state(measurementId)).zone).toBe(0);
+  });
+
+  it('finds the same episodes when the whole story arrives in one batch', async () => {
+    const { measurementId, point } = await gradedSensor();
+    await ingest(story(point.seriesId));
+    expect(await episodes(measurementId)).toEqual(expected);
+  });
+
+  it("counts a sub-zone's open alerts on every zone above it", async () => {
+    const { db } = t;
+    const zone = (name: string, parentId: string | null) =>
+      db
+        .insert(s.zones)
+        .values({ id: newObjectId(), siteId: t.site.id, name, parentId })
+        .returning()
+        .then(([row]) => row!);
+    const floor = await zone('Second Floor Classrooms', null);
+    const wing = await zone('East Wing', floor.id);
+    const room = await zone('Room 201', wing.id);
+    const { point } = await gradedSensor(room.id);
+    await ingest(minutes(0, 0, 1200, point.seriesId));
+    const counts = () =>
+      t.rows(
+        z.object({ name: z.string(), active_alerts_count: z.number() }),
+        `SELECT name, active_alerts_count FROM zones WHERE id = ANY($1::text[]) ORDER BY name`,
+        [[floor.id, wing.id, room.id]],
+      );
+    expect(await counts()).toEqual([
+      { name: 'East Wing', active_alerts_count: 1 },
+      { name: 'Room 201', active_alerts_count: 1 },
+      { name: 'Second Floor Classrooms', active_alerts_count: 1 },
+    ]);
+    await ingest(minutes(1, 1, 700, point.seriesId));
+    expect((await counts()).map((c) => c.active_alerts_count)).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The alert engine, run by the live-state worker (telemetry/live-state.ts) inside its transaction:
  * it applies the alert rule (alerts/alert-rule.ts) to the readings that arrived since the last
- * run, opens and clears alert episodes, turns discrete events into alerts of their type, keeps
+ * run, opens and clears alert episodes, lets a more severe alert supersede a lesser one of the
+ * same measurement and direction, turns discrete events into alerts of their type, keeps
  * `is_alerting` and the zone and site `active_alerts_count` equal to the open alerts, and queues
  * one notification job per opened alert.
  *
  * This is its entry; the parts live in `alerts/`: what it reads (rule-queries.ts), what it
- * decides (evaluate.ts, no database) and what it writes (write.ts).
+ * decides (evaluate.ts and supersede.ts, no database) and what it writes (write.ts).
  */
 import type { SqlRunner } from '../db/connect';
 import {
@@ -20,6 +21,7 @@ import {
   type SeriesChange,
 } from './alerts/evaluate';
 import { applicableRules, readingsSince } from './alerts/rule-queries';
+import { supersedeLesserAlerts } from './alerts/supersede';
 import { writeAlertChanges } from './alerts/write';
 
 export type { NewEvent, SeriesChange } from './alerts/evaluate';
@@ -53,5 +55,6 @@ export async function evaluateAlerts(
   const eventRules = rules.filter((r) => r.rule.condition === 'event');
   const afterEvents = await readingsSince(query, eventClearWindows(eventRules, changes));
   applyEvents(eventRules, events, afterEvents, change);
+  supersedeLesserAlerts(rules, change);
   return writeAlertChanges(query, change);
 }

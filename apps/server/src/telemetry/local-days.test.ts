@@ -154,10 +154,13 @@ describe('a long trend in a quarter-hour zone', () => {
     const res = await get(
       `/api/trendData?siteId=${site.id}&pointId=${sensor.measurementId}&startTime=${from}&endTime=${to}`,
     );
-    const { data, resolution } = trendResponse.parse(res.json()).results;
+    const { data, band, resolution } = trendResponse.parse(res.json()).results;
     expect(resolution).toBe('hourly');
-    // Each local hour is drawn as its low at its start and its high half an hour later.
-    expect(data).toHaveLength(3 * 24 * 2);
-    expect(new Set(data.map(([ms]) => (ms % HOUR) / 60_000))).toEqual(new Set([15, 45]));
+    // Each local hour (:15 to :15 UTC) is drawn at its middle, :45 past a UTC hour, as the average
+    // of its readings with their range as the band: 615…659 then 600…614.
+    expect(data).toHaveLength(3 * 24);
+    expect(new Set(data.map(([ms]) => (ms % HOUR) / 60_000))).toEqual(new Set([45]));
+    expect(new Set(data.map(([, value]) => value))).toEqual(new Set([629.5]));
+    expect(new Set(band!.map(([, low, high]) => `${low}–${high}`))).toEqual(new Set(['600–659']));
   });
 });

@@ -1093,6 +1093,7 @@ export interface operations {
               isActive: boolean;
               startedAt: string;
               clearedAt: string | null;
+              clearedReason: 'superseded' | null;
               value: number | null;
               alertConfig: {
                 objectId: string;
@@ -1195,6 +1196,7 @@ export interface operations {
               isActive: boolean;
               startedAt: string;
               clearedAt: string | null;
+              clearedReason: 'superseded' | null;
               value: number | null;
               alertConfig: {
                 objectId: string;

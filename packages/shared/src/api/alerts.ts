@@ -33,6 +33,8 @@ export const alertDto = z.object({
   isActive: z.boolean(),
   startedAt: z.string(),
   clearedAt: z.string().nullable(),
+  /** Why it cleared, when not because its condition stopped: a more severe alert took over. */
+  clearedReason: z.enum(['superseded']).nullable(),
   /** The reading that opened the alert. */
   value: z.number().nullable(),
   alertConfig: z.object({

@@ -69,6 +69,8 @@ export const alerts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startedAt: tstz('started_at').notNull(),
     clearedAt: tstz('cleared_at'),
+    /** Why it closed when not because its condition stopped: 'superseded' by a more severe alert. */
+    clearedReason: text('cleared_reason', { enum: ['superseded'] }),
     value: doublePrecision('value'),
     acknowledgedAt: tstz('acknowledged_at'),
     acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),

@@ -16,6 +16,7 @@ const alertRow = z.object({
   is_active: z.boolean(),
   started_at: z.date(),
   cleared_at: z.date().nullable(),
+  cleared_reason: z.enum(['superseded']).nullable(),
   value: z.number().nullable(),
   config_id: z.string(),
   alert_type: z.enum(alertSeverity.enumValues),
@@ -37,7 +38,7 @@ const alertRow = z.object({
 type AlertRow = z.infer<typeof alertRow>;
 
 const SELECT_ALERTS = `
-SELECT a.id, a.is_active, a.started_at, a.cleared_at, a.value,
+SELECT a.id, a.is_active, a.started_at, a.cleared_at, a.cleared_reason, a.value,
        c.id AS config_id, c.alert_type, c.message, c.condition, c.threshold, c.event_type,
        m.id AS measurement_id, m.name AS measurement_name, m.type AS measurement_type, m.unit,
        z.id AS zone_id, z.name AS zone_name,
@@ -107,6 +108,7 @@ function toAlertDto(row: AlertRow): AlertDto {
     isActive: row.is_active,
     startedAt: row.started_at.toISOString(),
     clearedAt: iso(row.cleared_at),
+    clearedReason: row.cleared_reason,
     value: row.value,
     alertConfig: {
       objectId: row.config_id,

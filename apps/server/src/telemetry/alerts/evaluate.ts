@@ -21,10 +21,20 @@ export interface SeriesChange {
 }
 
 /** The alerts one evaluation opens and clears, for the engine to write. */
-export interface AlertChange {
-  opened: { rule: ApplicableRule; startedAt: number; clearedAt: number | null; value: number }[];
-  cleared: { id: string; clearedAt: number }[];
+export interface AlertChange<Rule = ApplicableRule> {
+  opened: {
+    rule: Rule;
+    startedAt: number;
+    clearedAt: number | null;
+    value: number;
+    /** Why it closed, when not because its condition stopped holding (supersede.ts). */
+    clearedReason?: ClearedReason;
+  }[];
+  cleared: { id: string; clearedAt: number; reason?: ClearedReason }[];
 }
+
+/** An alert closed by a more severe alert of the same measurement and direction. */
+export type ClearedReason = 'superseded';
 
 /** The value rules whose state a reading that arrived may change: only these read history. */
 export function valueRulesToEvaluate(

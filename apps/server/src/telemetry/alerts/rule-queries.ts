@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { SqlRunner } from '../../db/connect';
-import { alertCondition } from '../../db/schema/common';
+import { alertCondition, alertSeverity } from '../../db/schema/common';
 import { ARRAY_AGG, EPOCH_MS } from '../../db/sql-arrays';
 
 const APPLICABLE_RULES = `
@@ -19,7 +19,7 @@ WITH target AS (
    WHERE p.series_id = ANY($1::int[])
 ),
 ranked AS (
-  SELECT t.*, c.id AS config_id, c.condition, c.threshold, c.min_duration_seconds, c.event_type,
+  SELECT t.*, c.id AS config_id, c.alert_type, c.condition, c.threshold, c.min_duration_seconds, c.event_type,
          rank() OVER (PARTITION BY t.series_id, c.condition = 'event' ORDER BY
            CASE WHEN c.measurement_id IS NOT NULL THEN 0 WHEN c.project_id IS NOT NULL THEN 1 ELSE 2 END) AS level
     FROM target t
@@ -28,7 +28,7 @@ ranked AS (
       OR (c.measurement_id IS NULL AND c.point_type = t.point_type AND (c.project_id = t.project_id OR c.project_id IS NULL))
       OR (c.measurement_id IS NULL AND c.point_type IS NULL AND c.condition = 'event' AND (c.project_id = t.project_id OR c.project_id IS NULL)))
 )
-SELECT r.series_id, r.measurement_id, r.site_id, r.zone_id, r.config_id, r.condition, r.threshold,
+SELECT r.series_id, r.measurement_id, r.site_id, r.zone_id, r.config_id, r.alert_type, r.condition, r.threshold,
        r.min_duration_seconds, r.event_type,
        a.id AS active_id, a.started_at AS active_started,
        -- Episodes of a rule on a measurement follow one another, so the latest started one holds
@@ -47,6 +47,7 @@ const applicableRuleRow = z
     site_id: z.string(),
     zone_id: z.string().nullable(),
     config_id: z.string(),
+    alert_type: z.enum(alertSeverity.enumValues),
     condition: z.enum(alertCondition.enumValues),
     threshold: z.number().nullable(),
     min_duration_seconds: z.number(),
@@ -61,6 +62,7 @@ const applicableRuleRow = z
     siteId: row.site_id,
     zoneId: row.zone_id,
     configId: row.config_id,
+    severity: row.alert_type,
     rule: {
       condition: row.condition,
       threshold: row.threshold,

@@ -18,18 +18,22 @@ export async function writeAlertChanges(query: SqlRunner, change: AlertChange): 
   }
   const clearedOwners = await query(
     z.object({ measurement_id: z.string() }),
-    `UPDATE alerts a SET is_active = false, cleared_at = c.cleared_at
-       FROM unnest($1::text[], $2::timestamptz[]) AS c(id, cleared_at)
+    `UPDATE alerts a SET is_active = false, cleared_at = c.cleared_at, cleared_reason = c.reason
+       FROM unnest($1::text[], $2::timestamptz[], $3::text[]) AS c(id, cleared_at, reason)
       WHERE a.id = c.id AND a.is_active
      RETURNING a.measurement_id`,
-    [change.cleared.map((c) => c.id), change.cleared.map((c) => iso(c.clearedAt))],
+    [
+      change.cleared.map((c) => c.id),
+      change.cleared.map((c) => iso(c.clearedAt)),
+      change.cleared.map((c) => c.reason ?? null),
+    ],
   );
   const opened = change.opened.map((o) => ({ ...o, id: newObjectId() }));
   const inserted = await query(
     z.object({ id: z.string(), is_active: z.boolean() }),
-    `INSERT INTO alerts (id, alert_config_id, measurement_id, site_id, zone_id, is_active, started_at, cleared_at, value)
+    `INSERT INTO alerts (id, alert_config_id, measurement_id, site_id, zone_id, is_active, started_at, cleared_at, value, cleared_reason)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[],
-                          $7::timestamptz[], $8::timestamptz[], $9::float8[])
+                          $7::timestamptz[], $8::timestamptz[], $9::float8[], $10::text[])
      ON CONFLICT DO NOTHING RETURNING id, is_active`,
     [
       opened.map((o) => o.id),
@@ -41,6 +45,7 @@ export async function writeAlertChanges(query: SqlRunner, change: AlertChange): 
       opened.map((o) => iso(o.startedAt)),
       opened.map((o) => (o.clearedAt === null ? null : iso(o.clearedAt))),
       opened.map((o) => o.value),
+      opened.map((o) => o.clearedReason ?? null),
     ],
   );
   const notify = inserted.filter((row) => row.is_active).map((row) => row.id);
@@ -79,7 +84,30 @@ export async function writeAlertChanges(query: SqlRunner, change: AlertChange): 
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Recomputes is_alerting and the zone and site active-alert counts from the open alerts. */
+/**
+ * `counts(id, n)`: each zone of the measurements $1 and every zone above it, with the open alerts
+ * of the zone and all zones below it (UNION stops at a cycle, should one ever be stored). The
+ * migration 0009_zone_alerts_count_subzones runs the same count over every zone.
+ */
+const ZONE_ALERT_COUNTS_CTE = `WITH RECURSIVE touched(id) AS (
+    SELECT zone_id FROM measurements WHERE id = ANY($1::text[]) AND zone_id IS NOT NULL
+    UNION
+    SELECT z.parent_id FROM zones z JOIN touched t ON z.id = t.id WHERE z.parent_id IS NOT NULL
+  ), below(root, id) AS (
+    SELECT id, id FROM touched
+    UNION
+    SELECT b.root, z.id FROM zones z JOIN below b ON z.parent_id = b.id
+  ), counts(id, n) AS (
+    SELECT b.root, count(a.id)::int FROM below b
+      LEFT JOIN alerts a ON a.zone_id = b.id AND a.is_active
+     GROUP BY b.root
+  )`;
+
+/**
+ * Recomputes is_alerting and the zone and site active-alert counts from the open alerts. A zone
+ * counts the open alerts of its sub-zones too (its card stands for all of them), so the zone of
+ * each measurement and every zone above it are recounted.
+ */
 export async function refreshAlertState(query: SqlRunner, measurementIds: string[]): Promise<void> {
   if (measurementIds.length === 0) {
     return;
@@ -91,9 +119,8 @@ export async function refreshAlertState(query: SqlRunner, measurementIds: string
     [measurementIds],
   );
   await query(
-    `UPDATE zones z
-        SET active_alerts_count = (SELECT count(*) FROM alerts a WHERE a.zone_id = z.id AND a.is_active)
-      WHERE z.id IN (SELECT zone_id FROM measurements WHERE id = ANY($1::text[]))`,
+    `${ZONE_ALERT_COUNTS_CTE}
+     UPDATE zones z SET active_alerts_count = counts.n FROM counts WHERE z.id = counts.id`,
     [measurementIds],
   );
   await query(

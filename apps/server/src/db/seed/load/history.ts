@@ -2,10 +2,12 @@
  * Demo step "history": each series' readings at 5-minute resolution from the signal model, their
  * quarter-hour rollups (folded here while the readings are generated, as ingestion would fold them),
  * and the alert episodes the readings trip under the default rules — placed by the same alert
- * rule the engine applies to live readings. A writable status gets one reading: its value now.
+ * rule, and superseded by more severe ones in the same way, as the engine on live readings. A writable status gets one reading: its value now.
  */
 import { scoreReading, type Thresholds } from '@airboard/shared/rules';
 import { findAlertEpisodes } from '../../../telemetry/alerts/alert-rule';
+import type { AlertChange } from '../../../telemetry/alerts/evaluate';
+import { supersedeLesserAlerts } from '../../../telemetry/alerts/supersede';
 import type { BulkRow, DatabaseHandle } from '../../connect';
 import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
@@ -69,20 +71,35 @@ export async function loadHistory(
     if (ts.length > 0) {
       oldest.set(seriesId, ts[0]!);
     }
-    for (const rule of rules.filter((r) => r.pointType === template.pointType)) {
-      for (const episode of findAlertEpisodes(rule, ts, values)) {
-        alerts.push({
-          id: newObjectId(),
-          alertConfigId: rule.id,
-          measurementId,
-          siteId,
-          zoneId,
-          isActive: episode.clearedAt === null,
-          startedAt: new Date(episode.openedAt),
-          clearedAt: episode.clearedAt === null ? null : new Date(episode.clearedAt),
+    // Each rule on its own, then the more severe ones supersede the lesser, as the engine does.
+    const applied = rules
+      .filter((r) => r.pointType === template.pointType)
+      .map((rule) => ({ measurementId, severity: rule.alertType, rule, openAlert: null }));
+    const change: AlertChange<(typeof applied)[number]> = {
+      opened: applied.flatMap((rule) =>
+        findAlertEpisodes(rule.rule, ts, values).map((episode) => ({
+          rule,
+          startedAt: episode.openedAt,
+          clearedAt: episode.clearedAt,
           value: episode.value,
-        });
-      }
+        })),
+      ),
+      cleared: [],
+    };
+    supersedeLesserAlerts(applied, change);
+    for (const episode of change.opened) {
+      alerts.push({
+        id: newObjectId(),
+        alertConfigId: episode.rule.rule.id,
+        measurementId,
+        siteId,
+        zoneId,
+        isActive: episode.clearedAt === null,
+        startedAt: new Date(episode.startedAt),
+        clearedAt: episode.clearedAt === null ? null : new Date(episode.clearedAt),
+        clearedReason: episode.clearedReason ?? null,
+        value: episode.value,
+      });
     }
     if (readings.pending() >= BATCH_ROWS) {
       await readings.flush();

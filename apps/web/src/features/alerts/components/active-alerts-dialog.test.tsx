@@ -15,6 +15,7 @@ const alert = (n: number, alertType: AlertDto['alertConfig']['alertType']): Aler
   isActive: true,
   startedAt: new Date(Date.UTC(2026, 0, 1, n)).toISOString(),
   clearedAt: null,
+  clearedReason: null,
   value: 1,
   alertConfig: {
     objectId: 'c1',
@@ -53,7 +54,7 @@ describe('ActiveAlertsDialog', () => {
     renderWithProviders(
       <ActiveAlertsDialog
         open
-        sites={[{ objectId: 'site1', timeZone: 'UTC' }]}
+        sites={[{ objectId: 'site1', name: 'Lincoln', timeZone: 'UTC' }]}
         onClose={() => undefined}
       />,
     );
@@ -86,7 +87,7 @@ describe('ActiveAlertsDialog', () => {
         <RoleShown />
         <ActiveAlertsDialog
           open
-          sites={[{ objectId: 'site1', timeZone: 'UTC' }]}
+          sites={[{ objectId: 'site1', name: 'Lincoln', timeZone: 'UTC' }]}
           onClose={() => undefined}
         />
       </>,
@@ -104,11 +105,39 @@ describe('ActiveAlertsDialog', () => {
     renderWithProviders(
       <ActiveAlertsDialog
         open
-        sites={[{ objectId: 'site1', timeZone: 'Asia/Kolkata' }]}
+        sites={[{ objectId: 'site1', name: 'Lincoln', timeZone: 'Asia/Kolkata' }]}
         onClose={() => undefined}
       />,
     );
     // 18:35 UTC is five past midnight of the next day in India (+5:30).
     expect(await screen.findByText(/started Nov 3, 2026 12:05 AM/)).toBeInTheDocument();
+  });
+
+  it('names the site of each alert when it lists the alerts of several sites', async () => {
+    saveSessionToken('token');
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/api/sites/site1/alerts': { body: { alerts: [alert(1, 'critical')] } },
+        '/api/sites/site2/alerts': {
+          body: { alerts: [{ ...alert(2, 'warning'), objectId: 'b2' }] },
+        },
+      }),
+    );
+    renderWithProviders(
+      <ActiveAlertsDialog
+        open
+        sites={[
+          { objectId: 'site1', name: 'Lincoln Elementary', timeZone: 'UTC' },
+          { objectId: 'site2', name: 'Harbor Library', timeZone: 'UTC' },
+        ]}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Active Alerts' });
+    await within(dialog).findByText(/Harbor Library/);
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('CO2 · Lincoln Elementary · started');
+    expect(rows[1]).toHaveTextContent('CO2 · Harbor Library · started');
   });
 });

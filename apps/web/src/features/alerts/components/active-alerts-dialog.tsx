@@ -20,8 +20,11 @@ import { AlertList, type SiteAlert } from './alert-list';
 type ActiveAlertsDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The sites whose alerts are shown, with their time zones (alert times are on their clock). */
-  sites: { objectId: string; timeZone: string }[];
+  /**
+   * The sites whose alerts are shown, with their time zones (alert times are on their clock) and
+   * names (each alert names its site when there are several).
+   */
+  sites: { objectId: string; name: string; timeZone: string }[];
 };
 
 const byUrgency = (a: SiteAlert, b: SiteAlert) =>
@@ -44,6 +47,7 @@ export function ActiveAlertsDialog({ open, onClose, sites }: ActiveAlertsDialogP
         ...alert,
         siteId: sites[i]!.objectId,
         timeZone: sites[i]!.timeZone,
+        ...(sites.length > 1 ? { siteName: sites[i]!.name } : {}),
       })),
     )
     .sort(byUrgency);

@@ -9,9 +9,9 @@ import { AlertRow } from './alert-row';
 
 /**
  * An alert with the site it belongs to and that site's time zone (the alerts calls are per site,
- * so callers add both).
+ * so callers add both); the site's name where a list spans several sites.
  */
-export type SiteAlert = AlertDto & { siteId: string; timeZone: string };
+export type SiteAlert = AlertDto & { siteId: string; timeZone: string; siteName?: string };
 
 export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
   const canAcknowledge = useAdministers();
@@ -22,6 +22,7 @@ export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
           <AlertRow
             alert={alert}
             timeZone={alert.timeZone}
+            {...(alert.siteName ? { siteName: alert.siteName } : {})}
             action={
               canAcknowledge && alert.isActive && !alert.acknowledgedAt ? (
                 <AcknowledgeButton

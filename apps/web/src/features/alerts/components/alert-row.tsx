@@ -1,5 +1,6 @@
-// One alert: severity badge, message, measurement and zone, when it started (and cleared) on the
-// site's clock, and who acknowledged it; coloured by its severity.
+// One alert: severity badge, message, measurement, zone (and site, in a list of several sites),
+// when it started (and cleared, or was superseded) on the site's clock, and who acknowledged it;
+// coloured by its severity.
 import type { AlertDto } from '@airboard/shared/api';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,10 +15,12 @@ type AlertRowProps = {
   alert: AlertDto;
   /** The site's IANA time zone: times are told on the building's clock, not the browser's. */
   timeZone: string;
+  /** The site's name, where the list holds alerts of several sites. */
+  siteName?: string;
   action?: ReactNode;
 };
 
-export function AlertRow({ alert, timeZone, action }: AlertRowProps) {
+export function AlertRow({ alert, timeZone, siteName, action }: AlertRowProps) {
   const when = (iso: string) => formatOnSite(iso, timeZone, 'MMM D, YYYY h:mm A');
   const severity = alert.alertConfig.alertType;
   const tone = severityPalette[severity];
@@ -45,9 +48,11 @@ export function AlertRow({ alert, timeZone, action }: AlertRowProps) {
         {action}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {alert.measurement.name}
-        {zone ? ` · ${zone}` : ''} · started {when(alert.startedAt)}
-        {alert.clearedAt ? ` · cleared ${when(alert.clearedAt)}` : ''}
+        {[alert.measurement.name, zone, siteName].filter(Boolean).join(' · ')} · started{' '}
+        {when(alert.startedAt)}
+        {alert.clearedAt
+          ? ` · ${alert.clearedReason === 'superseded' ? 'superseded by a more severe alert' : 'cleared'} ${when(alert.clearedAt)}`
+          : ''}
       </Typography>
       {alert.acknowledgedAt && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
