@@ -1,6 +1,6 @@
 // Monitoring as the demo users: the project home (search, map), site and zone pages (breadcrumbs,
 // periods, score breakdown, measurement detail) and phone layouts; monitoring-states.spec.ts has
-// the no-access and not-found states.
+// the no-access and not-found states, monitoring-heatmap.spec.ts the heat map.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
@@ -282,22 +282,6 @@ describe('monitoring screens', () => {
       .getByRole('link', { name: 'Gymnasium' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
-  });
-
-  it('shows the heat map of alerts and of measurements', async () => {
-    await page.goto(`${lincolnPath}/heatmap`);
-    await page.getByRole('heading', { level: 1, name: 'Heat Map' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Zone' }).waitFor();
-    expect(await page.getByRole('rowheader').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Measurements' }).click();
-    await page.getByRole('combobox', { name: 'Measurement type' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Zone' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Colour scale' })
-      .or(page.getByLabel('Colour scale'))
-      .first()
-      .waitFor();
-    await screenshot(page, 'monitoring-heatmap-desktop');
   });
 
   it('fits home, site and zone on a phone', async () => {

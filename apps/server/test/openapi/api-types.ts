@@ -1724,6 +1724,13 @@ export interface operations {
               type: string;
               name: string;
               unit: string;
+              threshold: {
+                Excellent: number | [number, number];
+                Good: number | [number, number];
+                Poor: number | [number, number];
+              } | null;
+              scoreType: ('scoreOA' | 'scoreAQ' | 'scoreOW' | 'scoreAF' | 'scoreEQ') | null;
+              scoreOrder: number | null;
             }[];
           };
         };

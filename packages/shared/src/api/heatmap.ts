@@ -4,15 +4,27 @@
  */
 import { z } from 'zod';
 import { dayOrInstantText, namedRef, safeText } from './common';
+import { thresholdsSchema } from './measurements';
+import { scoreTypeSchema } from './sites';
 
 export const heatmapPeriods = ['today', 'week', 'month', 'custom'] as const;
 export type HeatmapPeriod = (typeof heatmapPeriods)[number];
 export const heatmapKinds = ['alerts', 'measurements'] as const;
 
-/** GET /api/sites/{siteId}/heatmap/measurements: measurement types present at the site. */
-export const heatmapTypesResponse = z.object({
-  results: z.array(z.object({ type: z.string(), name: z.string(), unit: z.string() })),
+/**
+ * GET /api/sites/{siteId}/heatmap/measurements: measurement types present at the site, with what
+ * colours their cells (the point type's thresholds) and picks the default (score type and order).
+ */
+export const heatmapType = z.object({
+  type: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  threshold: thresholdsSchema.nullable(),
+  scoreType: scoreTypeSchema.nullable(),
+  scoreOrder: z.number().int().nullable(),
 });
+export type HeatmapType = z.infer<typeof heatmapType>;
+export const heatmapTypesResponse = z.object({ results: z.array(heatmapType) });
 export type HeatmapTypesResponse = z.infer<typeof heatmapTypesResponse>;
 
 export const heatmapQuery = z.object({

@@ -14,6 +14,7 @@ export * from './score-names';
 export * from './measurement-display';
 export * from './downsample';
 export * from './trend-gaps';
+export * from './heatmap';
 export * from './password-rules';
 export * from './building-system-link';
 export * from './roles';

@@ -5,7 +5,7 @@
  * Values come from the quarter-hour rollups, never from raw readings.
  */
 import { z } from 'zod';
-import type { HeatmapResult, HeatmapTypesResponse } from '@airboard/shared/api';
+import { heatmapType, type HeatmapResult, type HeatmapTypesResponse } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { boundedSumSql } from '../../telemetry/bounded-aggregates';
@@ -17,8 +17,10 @@ export async function heatmapTypes(
 ): Promise<HeatmapTypesResponse['results']> {
   return database.transaction((query) =>
     query(
-      z.object({ type: z.string(), name: z.string(), unit: z.string() }),
-      `SELECT DISTINCT ON (m.type) m.type, coalesce(pt.name, m.name) AS name, m.unit
+      heatmapType,
+      `SELECT DISTINCT ON (m.type) m.type, coalesce(pt.name, m.name) AS name, m.unit,
+              coalesce(m.threshold, pt.threshold) AS threshold, m.score_type AS "scoreType",
+              pt.score_order AS "scoreOrder"
          FROM measurements m LEFT JOIN point_types pt ON pt.type = m.point_type
         WHERE m.site_id = $1 AND m.kind = 'Number' AND m.parent_id IS NULL
         ORDER BY m.type, pt.score_order NULLS LAST`,

@@ -7,7 +7,7 @@ import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { createSiteWithExtremeReadings } from '../../../test/fixtures/extreme-readings';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
-import { createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
+import { co2Type, createSensor, createZone, type Sensor } from '../../../test/fixtures/telemetry';
 
 const t = useTelemetryApp();
 let zoneB: { id: string };
@@ -60,10 +60,17 @@ const get = (url: string, token = t.memberToken) =>
 const mapUrl = (query: string) => `/api/sites/${t.site.id}/heatmap/alerts?${query}`;
 
 describe('GET /api/sites/{siteId}/heatmap/measurements', () => {
-  it('lists the measurement types of the site', async () => {
+  it('lists the measurement types of the site, with the thresholds that colour them', async () => {
     const res = await get(`/api/sites/${t.site.id}/heatmap/measurements`);
     expect(heatmapTypesResponse.parse(res.json()).results).toEqual([
-      { type: 'co2', name: 'CO2', unit: 'ppm' },
+      {
+        type: 'co2',
+        name: 'CO2',
+        unit: 'ppm',
+        threshold: co2Type.threshold,
+        scoreType: 'scoreAQ',
+        scoreOrder: co2Type.scoreOrder,
+      },
     ]);
   });
 });

@@ -1,5 +1,7 @@
 // The grid labels its periods on the site's clock, not the browser's: under TZ=UTC a site in
-// Kolkata still shows its own days and hours (finding 15 of issue 11).
+// Kolkata still shows its own days and hours (finding 15 of issue 11). Means are coloured by their
+// thresholds' band and written at their usual precision; periods to come are "no data yet".
+import { DEFAULT_THEME_TOKENS } from '@airboard/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -12,7 +14,7 @@ describe('HeatmapGrid', () => {
   it("names day columns by the site's dates", () => {
     renderWithProviders(
       <HeatmapGrid
-        unit=""
+        measurement={null}
         result={{
           type: 'alerts',
           timezone: 'Asia/Kolkata',
@@ -33,7 +35,7 @@ describe('HeatmapGrid', () => {
   it("names hour columns by the site's hours (Kathmandu's start a quarter past UTC hours)", () => {
     renderWithProviders(
       <HeatmapGrid
-        unit=""
+        measurement={null}
         result={{
           type: 'alerts',
           timezone: 'Asia/Kathmandu',
@@ -46,7 +48,72 @@ describe('HeatmapGrid', () => {
         }}
       />,
     );
-    expect(screen.getByRole('columnheader', { name: '12am' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: '1am' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nov 2, 12am' })).toHaveTextContent('12am');
+    expect(screen.getByRole('columnheader', { name: 'Nov 2, 1am' })).toHaveTextContent('1am');
+  });
+
+  const co2 = {
+    type: 'co2',
+    name: 'CO2',
+    unit: 'ppm',
+    threshold: { Excellent: 800, Good: 1000, Poor: 1500 },
+    scoreType: 'scoreAQ' as const,
+    scoreOrder: 1,
+  };
+  const means = (values: (number | null)[]) => ({
+    type: 'measurements' as const,
+    timezone: 'UTC',
+    granularity: 'hour' as const,
+    zones: [zone],
+    periods: values.map((curValue, i) => ({
+      start: new Date(Date.UTC(2026, 10, 2, i)).toISOString(),
+      zones: { [zone.objectId]: { curValue } },
+    })),
+  });
+
+  it('colours a mean by the band of its thresholds, not by the range shown', () => {
+    renderWithProviders(
+      <HeatmapGrid
+        measurement={co2}
+        result={means([743.27, 760, 1200])}
+        now={new Date('2026-11-03T00:00:00Z')}
+      />,
+    );
+    const cell = (name: string) => screen.getByRole('cell', { name });
+    // 743 and 760 ppm are both Excellent, though 743 is the lowest shown.
+    const fill = (name: string) => cell(name).getAttribute('data-fill');
+    const { dark, light } = DEFAULT_THEME_TOKENS;
+    expect([dark.ex, light.ex]).toContain(fill('Lobby, Nov 2, 12am: 743 ppm'));
+    expect([dark.ex, light.ex]).toContain(fill('Lobby, Nov 2, 1am: 760 ppm'));
+    expect([dark.poor, light.poor]).toContain(fill('Lobby, Nov 2, 2am: 1200 ppm'));
+    expect(cell('Lobby, Nov 2, 12am: 743 ppm')).toHaveTextContent('743');
+    expect(screen.getByText('up to 800 ppm')).toBeInTheDocument();
+  });
+
+  it('draws the hours still to come as "no data yet", not as zero alerts', () => {
+    renderWithProviders(
+      <HeatmapGrid
+        measurement={null}
+        result={{
+          type: 'alerts',
+          timezone: 'UTC',
+          granularity: 'hour',
+          zones: [zone],
+          periods: [0, 1].map((h) => ({
+            start: new Date(Date.UTC(2026, 10, 2, h)).toISOString(),
+            zones: { [zone.objectId]: { alerts: 0 } },
+          })),
+        }}
+        now={new Date('2026-11-02T00:30:00Z')}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Lobby, Nov 2, 12am: 0 alerts' })).toHaveAttribute(
+      'data-fill',
+      'empty',
+    );
+    expect(screen.getByRole('cell', { name: 'Lobby, Nov 2, 1am: no data yet' })).toHaveAttribute(
+      'data-fill',
+      'future',
+    );
   });
 });

@@ -1,58 +1,120 @@
-// The periods × zones grid: one row per zone, one column per period (hours today, days otherwise),
-// each cell coloured on the shared scale with its value on hover and for screen readers.
-import type { HeatmapResult } from '@airboard/shared/api';
+// The periods × zones grid: one row per zone, one column per period (hours today, days otherwise).
+// A mean is coloured by the band its measurement's thresholds give it (the legend says which
+// values each colour stands for); an alert count by how many started, from none to the most in
+// the grid; a period still to come is "no data yet", not zero. Cells show their value, with its
+// zone and period on hover and for screen readers. Zone names stay in view while a long period
+// scrolls sideways inside the grid; on phones they are cut short so more periods show.
+import type { HeatmapResult, HeatmapType } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { roundValue } from '@airboard/shared/rules';
+import { heatCellColor, roundMean, type Thresholds } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { formatOnSite } from '../../../lib/site-time';
 import { heatColor } from './heat-scale';
+import { HeatmapLegend } from './heatmap-legend';
 
-// Zone names stay in view while the periods scroll sideways on narrow screens.
+const NO_DATA_YET = 'no data yet';
+
+// Zone names stay in view while the periods scroll sideways.
 const stickyCellSx = {
   position: 'sticky',
   left: 0,
+  zIndex: 1,
   bgcolor: 'background.default',
   textAlign: 'left',
   px: 1,
+  minWidth: { xs: 88, sm: 0 },
+  maxWidth: { xs: 96, sm: 220 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 } as const;
 
-type HeatmapGridProps = { result: HeatmapResult; unit: string };
+/** The striped surface of a period still to come. */
+const futureFill = (theme: Theme) =>
+  `repeating-linear-gradient(135deg, ${theme.airboard.bg3} 0 4px, transparent 4px 8px)`;
 
-export function HeatmapGrid({ result, unit }: HeatmapGridProps) {
+type HeatmapGridProps = {
+  result: HeatmapResult;
+  /** The measurement type shown (measurements), with its unit and thresholds. */
+  measurement: HeatmapType | null;
+  /** Now, for telling the periods still to come. */
+  now?: Date;
+};
+
+export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGridProps) {
   const theme = useTheme();
+  const alerts = result.type === 'alerts';
+  const unit = measurement?.unit ?? '';
+  const thresholds: Thresholds | null = alerts ? null : (measurement?.threshold ?? null);
   const valueOf = (zoneId: string, index: number): number | null => {
     const cell = result.periods[index]?.zones[zoneId];
-    if (!cell) {
-      return result.type === 'alerts' ? 0 : null;
-    }
-    return result.type === 'alerts' ? (cell.alerts ?? 0) : (cell.curValue ?? null);
+    return alerts ? (cell?.alerts ?? 0) : (cell?.curValue ?? null);
   };
   const values = result.zones.flatMap((z) =>
     result.periods.map((_p, i) => valueOf(z.objectId, i)).filter((v): v is number => v !== null),
   );
-  const min = result.type === 'alerts' ? 0 : Math.min(...values);
-  const max = Math.max(...values, result.type === 'alerts' ? 1 : min);
-  // Periods are the site's hours and days: labelled on its clock, not the browser's.
+  const min = alerts ? 0 : Math.min(...values);
+  const max = Math.max(...values, alerts ? 1 : min);
+  const share = (value: number) => (max === min ? 0.5 : (value - min) / (max - min));
+  // Periods are the site's hours and days: labelled on its clock, not the browser's. A month of
+  // days is labelled by day number so it fits a wide screen; its month is in the period label.
+  const manyDays = result.granularity === 'day' && result.periods.length > 7;
   const format = (start: string) =>
-    formatOnSite(start, result.timezone, result.granularity === 'hour' ? 'ha' : 'MMM D');
-  const describe = (value: number | null) =>
+    formatOnSite(
+      start,
+      result.timezone,
+      result.granularity === 'hour' ? 'ha' : manyDays ? 'D' : 'MMM D',
+    );
+  const longFormat = (start: string) =>
+    formatOnSite(start, result.timezone, result.granularity === 'hour' ? 'MMM D, ha' : 'MMM D');
+  const valueText = (value: number | null) =>
     value === null
       ? messages.noValue
-      : result.type === 'alerts'
+      : alerts
         ? `${value} ${value === 1 ? 'alert' : 'alerts'}`
-        : `${roundValue(value)} ${unit}`.trim();
+        : `${roundMean(value)} ${unit}`.trim();
+  const fill = (value: number | null): string | null => {
+    if (value === null || (alerts && value === 0)) {
+      return null;
+    }
+    if (alerts) {
+      // From the moderate to the poor colour: every alert is a problem, more is worse.
+      return heatColor(theme, 0.5 + share(value) / 2);
+    }
+    return thresholds
+      ? theme.airboard[heatCellColor(value, thresholds)]
+      : heatColor(theme, share(value));
+  };
+
+  // A long period opens scrolled to its latest period with data, not to its first days.
+  const grid = useRef<HTMLDivElement>(null);
+  const current = result.periods.filter((p) => new Date(p.start) <= now).at(-1)?.start;
+  useEffect(() => {
+    const container = grid.current;
+    const column = container?.querySelector<HTMLElement>('[data-current="true"]');
+    if (container && column) {
+      container.scrollLeft = Math.max(
+        0,
+        column.offsetLeft + column.offsetWidth - container.clientWidth + 8,
+      );
+    }
+  }, [current]);
 
   return (
     <Stack spacing={1.5}>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Box
-          component="table"
-          sx={{ borderCollapse: 'separate', borderSpacing: 2, minWidth: '100%' }}
-        >
+      <Box
+        ref={grid}
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        role="region"
+        aria-label="Heat map grid"
+        tabIndex={0}
+      >
+        <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%' }}>
           <thead>
             <tr>
               <Box component="th" scope="col" sx={stickyCellSx}>
@@ -63,11 +125,13 @@ export function HeatmapGrid({ result, unit }: HeatmapGridProps) {
                   component="th"
                   scope="col"
                   key={p.start}
+                  aria-label={longFormat(p.start)}
+                  data-current={p.start === current ? 'true' : undefined}
                   sx={{
                     fontSize: 12,
                     fontWeight: 600,
                     color: 'text.secondary',
-                    px: 0.5,
+                    px: 0.25,
                     whiteSpace: 'nowrap',
                   }}
                 >
@@ -82,33 +146,63 @@ export function HeatmapGrid({ result, unit }: HeatmapGridProps) {
                 <Box
                   component="th"
                   scope="row"
-                  sx={{ ...stickyCellSx, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  title={zone.name}
+                  sx={{ ...stickyCellSx, fontWeight: 600, fontSize: { xs: 12, sm: 'inherit' } }}
                 >
-                  {zone.name}
+                  {/* Two short lines on a phone ("Room 101" must stay told apart), one on wider screens. */}
+                  <Box
+                    component="span"
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitBoxOrient: 'vertical',
+                      WebkitLineClamp: { xs: 2, sm: 1 },
+                      overflow: 'hidden',
+                      whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                      lineHeight: 1.2,
+                      hyphens: 'auto',
+                    }}
+                  >
+                    {zone.name}
+                  </Box>
                 </Box>
                 {result.periods.map((p, index) => {
-                  const value = valueOf(zone.objectId, index);
-                  const empty = value === null || (result.type === 'alerts' && value === 0);
-                  const text = `${zone.name}, ${format(p.start)}: ${describe(value)}`;
+                  const future = new Date(p.start) > now;
+                  const value = future ? null : valueOf(zone.objectId, index);
+                  const background = future ? null : fill(value);
+                  const said = future ? NO_DATA_YET : valueText(value);
+                  const text = `${zone.name}, ${longFormat(p.start)}: ${said}`;
                   return (
                     <Tooltip key={p.start} title={text}>
                       <Box
                         component="td"
                         tabIndex={0}
                         aria-label={text}
+                        data-fill={background ?? (future ? 'future' : 'empty')}
                         sx={{
-                          minWidth: 34,
+                          minWidth: 30,
                           height: 30,
+                          px: 0.25,
                           borderRadius: 0.5,
-                          bgcolor: empty
-                            ? theme.airboard.bg3
-                            : heatColor(
-                                theme,
-                                max === min ? 0.5 : ((value ?? min) - min) / (max - min),
-                              ),
+                          textAlign: 'center',
+                          fontSize: 11,
+                          fontWeight: 600,
+                          fontVariantNumeric: 'tabular-nums',
+                          whiteSpace: 'nowrap',
+                          color: background
+                            ? theme.palette.getContrastText(background)
+                            : 'text.secondary',
+                          background: future
+                            ? futureFill(theme)
+                            : (background ?? theme.airboard.bg3),
                           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                         }}
-                      />
+                      >
+                        {!future && value !== null && !(alerts && value === 0)
+                          ? alerts
+                            ? value
+                            : roundMean(value)
+                          : ''}
+                      </Box>
                     </Tooltip>
                   );
                 })}
@@ -117,18 +211,22 @@ export function HeatmapGrid({ result, unit }: HeatmapGridProps) {
           </tbody>
         </Box>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label="Colour scale">
-        <Typography variant="caption">{describe(min)}</Typography>
-        <Box
-          sx={{
-            width: 160,
-            height: 10,
-            borderRadius: 5,
-            background: `linear-gradient(90deg, ${heatColor(theme, 0)}, ${heatColor(theme, 0.5)}, ${heatColor(theme, 1)})`,
-          }}
-        />
-        <Typography variant="caption">{describe(max)}</Typography>
-      </Stack>
+      <HeatmapLegend
+        kind={alerts ? 'alerts' : thresholds ? 'bands' : 'range'}
+        thresholds={thresholds}
+        unit={unit}
+        low={valueText(min)}
+        high={valueText(max)}
+        futureFill={futureFill(theme)}
+      />
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {alerts ? 'Alerts that started in each ' : `Mean ${measurement?.name ?? ''} of each `}
+        {result.granularity}
+        {manyDays && result.periods[0]
+          ? `, from ${formatOnSite(result.periods[0].start, result.timezone, 'MMM D, YYYY')}`
+          : ''}
+        .
+      </Typography>
     </Stack>
   );
 }

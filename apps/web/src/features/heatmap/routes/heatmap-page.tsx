@@ -3,6 +3,7 @@
 // 'Error loading Heatmap' when it cannot load.
 import { heatmapPeriods, type HeatmapPeriod } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { defaultHeatmapType } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -53,8 +54,14 @@ export function HeatmapPage() {
   const [end, setEnd] = useState<Dayjs | null>(null);
   const types = useHeatmapTypes(siteId);
 
-  const measurementType =
-    kind === 'measurements' ? (type === ANY ? (types.data?.[0]?.type ?? null) : type) : null;
+  // The default measurement is CO2, or the site's first air-quality one (issue 12, item 6).
+  const shownType =
+    kind === 'measurements'
+      ? type === ANY
+        ? (defaultHeatmapType(types.data ?? []) ?? null)
+        : (types.data?.find((t) => t.type === type) ?? null)
+      : null;
+  const measurementType = shownType?.type ?? null;
   const custom = checkPickedDays(start, end);
   const ready =
     (period !== 'custom' || custom.status === 'valid') &&
@@ -89,7 +96,6 @@ export function HeatmapPage() {
     );
   }
   const typeOptions = (types.data ?? []).map((t) => ({ value: t.type, label: t.name }));
-  const unit = types.data?.find((t) => t.type === measurementType)?.unit ?? '';
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
@@ -151,7 +157,7 @@ export function HeatmapPage() {
         <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>
       )}
       {heatmap.isSuccess && heatmap.data.zones.length > 0 && (
-        <HeatmapGrid result={heatmap.data} unit={unit} />
+        <HeatmapGrid result={heatmap.data} measurement={shownType} />
       )}
     </Box>
   );
