@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
-import { floorPlanFill } from '@airboard/shared/rules';
+import { floorPlanFill, SCORE_BREAKDOWN_SLICES, scoreColorRanges } from '@airboard/shared/rules';
 import { launchBrowser, screenshot } from '../support/browser';
 import { monitorAs, openSite, phone } from '../support/monitoring';
 
@@ -194,17 +194,63 @@ describe('monitoring screens', () => {
     expect(await page.getByText(messages.incompleteDate).count()).toBe(0);
   });
 
-  it('opens the score breakdown from a donut', async () => {
+  it('opens the score breakdown from a donut: a few slices, with their table', async () => {
     await page.goto(lincolnPath);
     await page.getByRole('button', { name: /^Overall score \d+/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: /^Overall Score/ }).waitFor();
     await dialog.getByRole('img', { name: 'Overall Score breakdown' }).waitFor();
+    // One row per slice: at most SCORE_BREAKDOWN_SLICES, together every scored measurement.
+    const table = dialog.getByRole('table', { name: 'Measurements behind the score' });
+    const rows = table.getByRole('row');
+    const groups = (await rows.count()) - 1;
+    expect(groups).toBeGreaterThan(1);
+    expect(groups).toBeLessThanOrEqual(SCORE_BREAKDOWN_SLICES);
+    const counts = await table
+      .locator('tbody tr td:nth-child(2)')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const siteId = lincolnPath.split('/')[4]!;
+    const { results } = (await (
+      await page.request.get(`/api/measurements?siteId=${siteId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { results: { curScore: number | null; scoreType: string | null }[] };
+    const scored = results.filter((m) => m.curScore !== null && m.scoreType !== null).length;
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(scored);
+    // Choosing a row shows its group in the help card.
+    const second = rows.nth(2).getByRole('button');
+    const name = await second.innerText();
+    await second.click();
+    await dialog.getByRole('heading', { level: 3, name }).waitFor();
+    // The slices' colours are explained in the ring's steps (80/50), which differ from the bands.
+    const key = dialog.getByRole('list', { name: 'Slice colour, by average score:' });
+    for (const range of Object.values(scoreColorRanges('donut'))) {
+      await key.getByText(range, { exact: true }).waitFor();
+    }
+    await screenshot(page, 'monitoring-score-breakdown-desktop');
     await dialog.getByRole('button', { name: 'CLOSE' }).click();
 
     await page.getByRole('button', { name: /^Current Air Quality score \d+/ }).click();
     await dialog.getByRole('heading', { name: /^Air Quality Score/ }).waitFor();
     await dialog.getByRole('button', { name: 'CLOSE' }).click();
+  });
+
+  it('says in the score help what the colours of each view mean', async () => {
+    await page.goto(lincolnPath);
+    await page.getByRole('button', { name: 'How scores work' }).click();
+    const help = page.getByRole('dialog', { name: 'How scores work' });
+    for (const [place, label] of [
+      ['donut', 'Score rings and breakdown slices'],
+      ['chart', 'Trend charts'],
+      ['floorPlan', 'Floor plans'],
+    ] as const) {
+      const key = help.getByRole('list', { name: label });
+      for (const range of Object.values(scoreColorRanges(place))) {
+        await key.getByText(range, { exact: true }).waitFor();
+      }
+    }
+    await help.getByRole('button', { name: 'CLOSE' }).click();
   });
 
   it('shows a measurement in the detail modal with its chart', async () => {
@@ -277,6 +323,26 @@ describe('monitoring screens', () => {
       wrong = await mismatches();
     }
     expect(wrong).toEqual([]);
+    // The key says what the colours mean, in the floor rule's own steps.
+    const key = page.getByRole('list', { name: 'Zone colour, by score:' });
+    for (const range of Object.values(scoreColorRanges('floorPlan'))) {
+      await key.getByText(range, { exact: true }).waitFor();
+    }
+    // Zones no floor places are named, so a missing zone is not taken for a fault.
+    const unplaced = await page.evaluate<string[]>(`(async () => {
+      const token = localStorage.getItem('airboard.token');
+      const siteId = location.pathname.split('/')[4];
+      const headers = { Authorization: 'Bearer ' + token };
+      const { results: zones } = await fetch('/api/zones?siteId=' + siteId, { headers }).then((r) => r.json());
+      const { results: floors } = await fetch('/api/sites/' + siteId + '/floors', { headers }).then((r) => r.json());
+      const placed = new Set(floors.flatMap((f) => Object.keys(f.zoneData)));
+      return zones.filter((z) => !placed.has(z.objectId)).map((z) => z.name);
+    })()`);
+    if (unplaced.length > 0) {
+      await page.getByText(`Not on any floor plan: ${unplaced.join(', ')}.`).waitFor();
+    } else {
+      expect(await page.getByText(/Not on any floor plan/).count()).toBe(0);
+    }
     await page
       .getByRole('navigation', { name: 'Zones on this floor' })
       .getByRole('link', { name: 'Gymnasium' })
@@ -294,6 +360,14 @@ describe('monitoring screens', () => {
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The score breakdown's pie and table fit the phone.
+    await small.getByRole('button', { name: /^Overall score \d+/ }).click();
+    const breakdown = small.getByRole('dialog');
+    await breakdown.getByRole('table', { name: 'Measurements behind the score' }).waitFor();
+    await breakdown.getByRole('img', { name: 'Overall Score breakdown' }).waitFor();
+    await screenshot(small, 'monitoring-score-breakdown-phone');
+    await breakdown.getByRole('button', { name: 'CLOSE' }).click();
+    await breakdown.waitFor({ state: 'detached' });
     await small
       .getByRole('region', { name: 'Zones' })
       .getByRole('link', { name: /Gymnasium/ })

@@ -1,5 +1,7 @@
-// The score breakdown's pie: one slice per measurement, sized and coloured by its score (donut
-// colours), an ECharts pie loaded only when the breakdown opens. Clicking a slice selects it.
+// The score breakdown's pie: one slice per group of measurements (a measurement type, or Other),
+// sized by how many measurements it holds and coloured by their average score (donut colours),
+// an ECharts pie loaded only when the breakdown opens. Clicking a slice selects its group.
+import { escapeHtml } from '@airboard/shared';
 import { donutColor, roundScore } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -11,7 +13,14 @@ import { useEffect, useRef } from 'react';
 
 echarts.use([PieChart, TooltipComponent, CanvasRenderer]);
 
-export type ScoreSlice = { id: string; name: string; score: number };
+export type ScoreSlice = {
+  id: string;
+  name: string;
+  /** How many measurements the slice stands for: its size. */
+  count: number;
+  /** Their average score: its colour and label. */
+  score: number;
+};
 
 type ScorePieChartProps = { slices: ScoreSlice[]; onSelect: (id: string) => void; label: string };
 
@@ -24,19 +33,39 @@ export function ScorePieChart({ slices, onSelect, label }: ScorePieChartProps) {
       return undefined;
     }
     const chart = echarts.init(container.current);
+    // On a narrow screen the labels would be cut short: the table under the pie names the slices.
+    const labelled = container.current.clientWidth >= 420;
     chart.setOption({
       animation: false,
-      tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { dataIndex: number }) => {
+          const slice = slices[params.dataIndex];
+          return slice
+            ? escapeHtml(
+                `${slice.name}: ${slice.count} ${slice.count === 1 ? 'measurement' : 'measurements'}, average ${roundScore(slice.score)}`,
+              )
+            : '';
+        },
+      },
       series: [
         {
           type: 'pie',
-          radius: ['40%', '75%'],
-          label: { color: theme.airboard.txt2 },
+          radius: labelled ? ['40%', '72%'] : ['45%', '85%'],
+          label: {
+            show: labelled,
+            color: theme.airboard.txt2,
+            lineHeight: 16,
+            formatter: (params: { dataIndex: number }) => {
+              const slice = slices[params.dataIndex];
+              return slice ? `${slice.name}\n${roundScore(slice.score)}` : '';
+            },
+          },
           itemStyle: { borderColor: theme.airboard.bg2, borderWidth: 2 },
           data: slices.map((s) => ({
             id: s.id,
             name: s.name,
-            value: roundScore(s.score),
+            value: s.count,
             itemStyle: { color: theme.airboard[donutColor(s.score)] },
           })),
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHeatmapType, heatCellColor, roundMean } from './heatmap';
+import { defaultHeatmapType, heatCellColor, roundMean, thresholdBandTexts } from './heatmap';
 import type { Thresholds } from './score-model';
 
 const type = (t: string, scoreType: string | null, scoreOrder: number | null) => ({
@@ -56,5 +56,23 @@ describe('roundMean', () => {
     expect(roundMean(9.996)).toBe(10);
     expect(roundMean(0.754)).toBe(0.75);
     expect(roundMean(-12.34)).toBe(-12.3);
+  });
+});
+
+describe('thresholdBandTexts', () => {
+  it('words lower-is-better, higher-is-better and ranges', () => {
+    expect(thresholdBandTexts({ Excellent: 800, Good: 1000, Poor: 1500 }, 'ppm')).toEqual({
+      ex: 'up to 800 ppm',
+      mo: '800–1000 ppm',
+      poor: 'above 1000 ppm',
+    });
+    expect(thresholdBandTexts({ Excellent: 20, Good: 10, Poor: 5 }, '')).toEqual({
+      ex: '20 or more',
+      mo: '10–20',
+      poor: 'below 10',
+    });
+    expect(
+      thresholdBandTexts({ Excellent: [40, 60], Good: [30, 65], Poor: [20, 80] }, '%'),
+    ).toEqual({ ex: '40–60 %', mo: '30–65 %', poor: 'outside 30–65 %' });
   });
 });

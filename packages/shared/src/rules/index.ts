@@ -15,6 +15,7 @@ export * from './measurement-display';
 export * from './downsample';
 export * from './trend-gaps';
 export * from './heatmap';
+export * from './score-breakdown';
 export * from './password-rules';
 export * from './building-system-link';
 export * from './roles';

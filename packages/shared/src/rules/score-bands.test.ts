@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chartColor, donutColor, floorPlanFill, scoreBand, scoreColor } from './score-bands';
+import {
+  chartColor,
+  donutColor,
+  floorPlanFill,
+  scoreBand,
+  scoreColor,
+  scoreColorRanges,
+} from './score-bands';
 
 describe('score bands 75/50', () => {
   it.each([
@@ -49,4 +56,29 @@ describe('floor plan fill 75 / 50', () => {
     [50.01, 'mo'],
     [50, 'poor'],
   ] as const)('%d → %s', (score, colour) => expect(floorPlanFill(score)).toBe(colour));
+});
+
+describe('scoreColorRanges', () => {
+  it("words each place's cut points as its colours use them", () => {
+    expect(scoreColorRanges('donut')).toEqual({
+      ex: '80 to 100',
+      mo: '50 to under 80',
+      poor: 'under 50',
+    });
+    expect(scoreColorRanges('list')).toEqual({
+      ex: '80 to 100',
+      mo: '60 to under 80',
+      poor: 'under 60',
+    });
+    expect(scoreColorRanges('chart')).toEqual({
+      ex: 'above 80',
+      mo: '50 to 80',
+      poor: 'under 50',
+    });
+    expect(scoreColorRanges('floorPlan')).toEqual({
+      ex: '75 to 100',
+      mo: 'above 50 to under 75',
+      poor: '50 or less',
+    });
+  });
 });

@@ -5,7 +5,6 @@ import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { DETAIL_DIALOG_WIDTH, measurementReading } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimeRange } from '../period-range';
 import { periodLabel } from '../period-range';
+import { ThresholdBands } from '../threshold-bands';
 import { MeasurementTrend } from './measurement-trend';
 
 type MeasurementDetailDialogProps = {
@@ -22,9 +22,6 @@ type MeasurementDetailDialogProps = {
   range: TimeRange;
   onClose: () => void;
 };
-
-const limit = (value: number | [number, number]) =>
-  Array.isArray(value) ? `${value[0]} – ${value[1]}` : String(value);
 
 export function MeasurementDetailDialog({
   measurement,
@@ -71,27 +68,7 @@ export function MeasurementDetailDialog({
                 </Alert>
               ))}
               {measurement.threshold && (
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'flex',
-                    gap: 3,
-                    m: 0,
-                    flexWrap: 'wrap',
-                    '& dd': { m: 0, fontWeight: 700 },
-                  }}
-                >
-                  {(['Excellent', 'Good', 'Poor'] as const).map((band) => (
-                    <div key={band}>
-                      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {band}
-                      </Typography>
-                      <dd>
-                        {limit(measurement.threshold![band])} {measurement.unit}
-                      </dd>
-                    </div>
-                  ))}
-                </Box>
+                <ThresholdBands thresholds={measurement.threshold} unit={measurement.unit} />
               )}
               {measurement.description && <Typography>{measurement.description}</Typography>}
               {measurement.extendedDescription && (

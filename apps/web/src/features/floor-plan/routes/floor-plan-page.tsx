@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ScoreColorKey } from '../../../components/score-color-key';
 import { ScreenControls } from '../../../components/screen-controls';
 import { SelectField } from '../../../components/select-field';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -65,6 +66,9 @@ export function FloorPlanPage() {
     );
   }
   const floor = floors.data?.find((f) => f.objectId === floorId) ?? floors.data?.[0];
+  // Zones no floor places: said under the plans, so a missing zone is not taken for a fault.
+  const placed = new Set((floors.data ?? []).flatMap((f) => Object.keys(f.zoneData)));
+  const unplaced = (zones.data ?? []).filter((z) => !placed.has(z.objectId));
   const floorOptions = (floors.data ?? []).map((f) => ({ value: f.objectId, label: f.name }));
   const types = [...new Map((measurements.data ?? []).map((m) => [m.type, m.name])).entries()].sort(
     (a, b) => a[1].localeCompare(b[1]),
@@ -121,6 +125,9 @@ export function FloorPlanPage() {
               void navigate(paths.zone.getHref({ projectId, siteId, zoneId }))
             }
           />
+          <Box sx={{ mt: 1.5 }}>
+            <ScoreColorKey place="floorPlan" label="Zone colour, by score:" />
+          </Box>
           <Box component="nav" aria-label="Zones on this floor" sx={{ mt: 2 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {Object.entries(floor.zoneData).map(([zoneId, rect]) => (
@@ -135,6 +142,11 @@ export function FloorPlanPage() {
               ))}
             </Stack>
           </Box>
+          {unplaced.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+              Not on any floor plan: {unplaced.map((z) => z.name).join(', ')}.
+            </Typography>
+          )}
         </>
       )}
     </Box>

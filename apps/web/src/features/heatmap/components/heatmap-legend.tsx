@@ -2,7 +2,7 @@
 // thresholds, the values of each band (Excellent up to 800 ppm, …); for alerts and for a
 // measurement without thresholds, the range from the fewest or lowest to the most or highest;
 // and the empty and still-to-come cells.
-import type { Thresholds } from '@airboard/shared/rules';
+import { thresholdBandTexts, type Thresholds } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,25 +19,6 @@ type HeatmapLegendProps = {
   high: string;
   futureFill: string;
 };
-
-const limit = (value: number | [number, number]) =>
-  Array.isArray(value) ? `${value[0]}–${value[1]}` : String(value);
-
-/** The values of each band, worded for the direction of the thresholds. */
-export function bandValues(t: Thresholds, unit: string): Record<'ex' | 'mo' | 'poor', string> {
-  const u = unit ? ` ${unit}` : '';
-  const { Excellent: e, Good: g } = t;
-  if (Array.isArray(e) || Array.isArray(g)) {
-    return {
-      ex: `${limit(e)}${u}`,
-      mo: `${limit(g)}${u}`,
-      poor: `outside ${limit(g)}${u}`,
-    };
-  }
-  return e <= g
-    ? { ex: `up to ${e}${u}`, mo: `${e}–${g}${u}`, poor: `above ${g}${u}` }
-    : { ex: `${e}${u} or more`, mo: `${g}–${e}${u}`, poor: `below ${g}${u}` };
-}
 
 function Swatch({ fill, children }: { fill: string; children: ReactNode }) {
   return (
@@ -61,7 +42,7 @@ export function HeatmapLegend({
 }: HeatmapLegendProps) {
   const theme = useTheme();
   const { ex, mo, poor, bg3 } = theme.airboard;
-  const bands = thresholds ? bandValues(thresholds, unit) : null;
+  const bands = thresholds ? thresholdBandTexts(thresholds, unit) : null;
   return (
     <Stack
       component="ul"

@@ -12,6 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ScoreColorKey } from '../../../components/score-color-key';
 import { usePointTypes } from '../../site-monitor';
 
 const STANDARDS_URL = 'https://www.ashrae.org/technical-resources/standards-and-guidelines';
@@ -43,6 +44,16 @@ export function ScoreHelpDialog({ open, onClose }: { open: boolean; onClose: () 
             </Typography>
             <Typography>
               <b>Excellent</b> 75 to 100 · <b>Good</b> 50 to under 75 · <b>Poor</b> under 50.
+            </Typography>
+            <Typography>
+              Each view colours scores by its own steps, so a score of 77 is Excellent but its ring
+              is still in the middle colour:
+            </Typography>
+            <ScoreColorKey place="donut" label="Score rings and breakdown slices" />
+            <ScoreColorKey place="chart" label="Trend charts" />
+            <ScoreColorKey place="floorPlan" label="Floor plans" />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              A chart of a measurement in alert is drawn in the text colour instead.
             </Typography>
             <Typography>Click a score to see how it is calculated.</Typography>
           </Box>

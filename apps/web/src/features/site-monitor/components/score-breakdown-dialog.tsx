@@ -1,9 +1,11 @@
-// The score-breakdown modal a donut opens (spec 000 §2): a pie of the measurements behind the score
-// and a help card for the chosen measurement (what it is, its thresholds). Overall uses every
-// scored measurement; the other types those of that type.
+// The score-breakdown modal a donut opens (spec 000 §2): a pie of the measurements behind the score,
+// one slice per measurement type (the rest as Other when there are many), the table of those
+// groups as its legend, and a help card for the chosen group (what it measures, its thresholds,
+// its lowest measurement). Overall uses every scored measurement; the other types those of theirs.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
+  groupScores,
   roundScore,
   scoreBand,
   scoreDetailTitles,
@@ -17,12 +19,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ScoreSlice } from '../../../components/score-pie-chart';
+import { usePointTypes } from '../api/get-point-types';
+import { ScoreGroupTable } from './score-group-table';
+import { ScoreColorKey } from '../../../components/score-color-key';
+import { ThresholdBands } from '../../../components/threshold-bands';
 
 const ScorePieChart = lazy(async () => ({
   default: (await import('../../../components/score-pie-chart')).ScorePieChart,
@@ -37,29 +40,38 @@ type ScoreBreakdownDialogProps = {
 
 export function ScoreBreakdownDialog(props: ScoreBreakdownDialogProps) {
   const { scoreType, score, measurements, onClose } = props;
-  const scored = useMemo(
-    () =>
-      measurements.filter(
-        (m) =>
-          m.curScore !== null &&
-          m.scoreType !== null &&
-          (scoreType === 'scoreOA' || m.scoreType === scoreType),
-      ),
-    [measurements, scoreType],
-  );
+  const pointTypes = usePointTypes();
+  const groups = useMemo(() => {
+    const typeNames = new Map(
+      (pointTypes.data ?? []).map((pt) => [pt.measurementType, pt.name] as const),
+    );
+    return groupScores(
+      measurements
+        .filter(
+          (m) =>
+            m.curScore !== null &&
+            m.scoreType !== null &&
+            (scoreType === 'scoreOA' || m.scoreType === scoreType),
+        )
+        .map((m) => ({
+          ...m,
+          typeName: typeNames.get(m.type) ?? m.name,
+          score: m.curScore ?? 0,
+        })),
+    );
+  }, [measurements, scoreType, pointTypes.data]);
   const slices = useMemo<ScoreSlice[]>(
     () =>
-      scored.map((m) => ({
-        id: m.objectId,
-        name: m.zone && scoreType ? `${m.name} · ${m.zone.name}` : m.name,
-        score: m.curScore ?? 0,
-      })),
-    [scored, scoreType],
+      groups.map((g) => ({ id: g.name, name: g.name, count: g.members.length, score: g.average })),
+    [groups],
   );
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const lowest = [...scored].sort((a, b) => (a.curScore ?? 0) - (b.curScore ?? 0))[0];
-  const selected = scored.find((m) => m.objectId === selectedId) ?? lowest ?? null;
+  const [selectedName, setSelectedName] = useState<string | null>(null);
+  // The group with the worst average is the one to look at first.
+  const worst = [...groups].sort((a, b) => a.average - b.average)[0];
+  const selected = groups.find((g) => g.name === selectedName) ?? worst ?? null;
+  const lowest = selected?.lowest ?? null;
   const title = scoreType ? scoreDetailTitles[scoreType] : '';
+  const where = (m: Measurement) => (m.zone ? `${m.name} · ${m.zone.name}` : m.name);
 
   return (
     <Dialog
@@ -74,63 +86,53 @@ export function ScoreBreakdownDialog(props: ScoreBreakdownDialogProps) {
         {score !== null ? `: ${roundScore(score)} (${scoreBand(roundScore(score))})` : ''}
       </DialogTitle>
       <DialogContent dividers>
-        {scored.length === 0 ? (
+        {groups.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Box>
+            <Box sx={{ minWidth: 0 }}>
               <Suspense fallback={<Typography>{messages.valueLoading}</Typography>}>
                 <ScorePieChart
                   slices={slices}
-                  onSelect={setSelectedId}
+                  onSelect={setSelectedName}
                   label={`${title} breakdown`}
                 />
               </Suspense>
-              <List
-                dense
-                aria-label="Measurements behind the score"
-                sx={{ maxHeight: 220, overflow: 'auto' }}
-              >
-                {slices.map((slice) => (
-                  <ListItemButton
-                    key={slice.id}
-                    selected={slice.id === selected?.objectId}
-                    onClick={() => setSelectedId(slice.id)}
-                  >
-                    <ListItemText primary={slice.name} />
-                    <Typography sx={{ fontWeight: 700 }}>{roundScore(slice.score)}</Typography>
-                  </ListItemButton>
-                ))}
-              </List>
+              <ScoreColorKey place="donut" label="Slice colour, by average score:" />
             </Box>
-            {selected && (
+            {selected && lowest && (
               <Card variant="outlined" sx={{ alignSelf: 'start' }}>
                 <CardContent>
                   <Typography component="h3" variant="h3" gutterBottom>
                     {selected.name}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, mb: 1 }}>
-                    Score {roundScore(selected.curScore ?? 0)} ·{' '}
-                    {scoreBand(roundScore(selected.curScore ?? 0))}
+                  <Typography sx={{ fontWeight: 700 }}>
+                    Average score {roundScore(selected.average)} (
+                    {scoreBand(roundScore(selected.average))}) over {selected.members.length}{' '}
+                    {selected.members.length === 1 ? 'measurement' : 'measurements'}
                   </Typography>
-                  {selected.description && (
-                    <Typography gutterBottom>{selected.description}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                    Lowest: {where(lowest)}, {roundScore(lowest.score)}
+                  </Typography>
+                  {lowest.description && <Typography gutterBottom>{lowest.description}</Typography>}
+                  {lowest.threshold && (
+                    <ThresholdBands thresholds={lowest.threshold} unit={lowest.unit} />
                   )}
-                  {selected.threshold && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      Excellent {String(selected.threshold.Excellent)} · Good{' '}
-                      {String(selected.threshold.Good)} · Poor {String(selected.threshold.Poor)}{' '}
-                      {selected.unit}
-                    </Typography>
-                  )}
-                  {selected.extendedDescription && (
+                  {lowest.extendedDescription && (
                     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                      {selected.extendedDescription}
+                      {lowest.extendedDescription}
                     </Typography>
                   )}
                 </CardContent>
               </Card>
             )}
+            <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+              <ScoreGroupTable
+                groups={groups}
+                selected={selected?.name ?? null}
+                onSelect={setSelectedName}
+              />
+            </Box>
           </Box>
         )}
       </DialogContent>
