@@ -206,9 +206,7 @@ describe('monitoring screens', () => {
     const groups = (await rows.count()) - 1;
     expect(groups).toBeGreaterThan(1);
     expect(groups).toBeLessThanOrEqual(SCORE_BREAKDOWN_SLICES);
-    const counts = await table
-      .locator('tbody tr td:nth-child(2)')
-      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    const counts = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
     const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
     const siteId = lincolnPath.split('/')[4]!;
     const { results } = (await (
