@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
 import { monitorAs, openSite } from '../support/monitoring';
 
 describe('monitoring as an admin', () => {
@@ -41,19 +41,25 @@ describe('monitoring as an admin', () => {
     await page.getByRole('switch', { name: 'Edit mode' }).uncheck();
   });
 
-  it('writes a setpoint that completes, then one the point refuses', async () => {
-    const write = async (value: string) => {
+  it('writes a setpoint that completes, and refuses one outside the range it shows', async () => {
+    const edit = async (value: string) => {
       await page.getByRole('button', { name: 'Change Temperature Setpoint' }).click();
+      // The accepted values show before anything is typed (issue 12, item 9).
+      await page.getByText(/^Allowed: .+ °F$/).waitFor();
       await page.getByLabel('New Temperature Setpoint').fill(value);
-      await page.getByRole('button', { name: 'Save Temperature Setpoint' }).click();
     };
-    await write('71');
+    await edit('71');
+    await screenshot(page, 'monitoring-setpoint-editor');
+    await page.getByRole('button', { name: 'Save Temperature Setpoint' }).click();
     await page.getByRole('img', { name: 'Saved' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('region', { name: 'Equipment' }).textContent()).toContain('71°F');
 
-    await write('500');
-    await page.getByRole('img', { name: 'Write failed' }).waitFor({ timeout: 20_000 });
-    await page.getByText(/outside the point's range/).waitFor();
+    await edit('500');
+    await page.getByText(/^Enter .+ °F$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Temperature Setpoint' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('pages through active alerts and acknowledges one', async () => {

@@ -2605,6 +2605,10 @@ export interface operations {
                 writable: {
                   functions: string[];
                   endpoint: string;
+                  range: {
+                    min?: number;
+                    max?: number;
+                  } | null;
                 } | null;
                 isAlerting: boolean;
                 description: string | null;
@@ -2646,6 +2650,10 @@ export interface operations {
                   writable: {
                     functions: string[];
                     endpoint: string;
+                    range: {
+                      min?: number;
+                      max?: number;
+                    } | null;
                   } | null;
                   isAlerting: boolean;
                   description: string | null;
@@ -2751,6 +2759,10 @@ export interface operations {
               writable: {
                 functions: string[];
                 endpoint: string;
+                range: {
+                  min?: number;
+                  max?: number;
+                } | null;
               } | null;
               isAlerting: boolean;
               description: string | null;
@@ -2792,6 +2804,10 @@ export interface operations {
                 writable: {
                   functions: string[];
                   endpoint: string;
+                  range: {
+                    min?: number;
+                    max?: number;
+                  } | null;
                 } | null;
                 isAlerting: boolean;
                 description: string | null;

@@ -15,6 +15,9 @@ export const thresholdsSchema = z.object({
   Poor: thresholdLimit,
 });
 
+/** The values a writable point accepts, either end optional. */
+export const pointRangeDto = z.object({ min: z.number().optional(), max: z.number().optional() });
+
 /** The kinds of value a measurement or point holds. */
 export const measurementKind = z.enum(['Number', 'Bool', 'String']);
 
@@ -49,7 +52,14 @@ const measurementFields = {
   inactiveText: z.string().nullable(),
   multiStateValues: z.array(z.string()).nullable(),
   /** Null when the measurement cannot be written; otherwise its functions and write endpoint. */
-  writable: z.object({ functions: z.array(z.string()), endpoint: z.string() }).nullable(),
+  /** The write functions, where to call them, and the values the point accepts (shown first). */
+  writable: z
+    .object({
+      functions: z.array(z.string()),
+      endpoint: z.string(),
+      range: pointRangeDto.nullable(),
+    })
+    .nullable(),
   isAlerting: z.boolean(),
   description: z.string().nullable(),
   threshold: thresholdsSchema.nullable(),

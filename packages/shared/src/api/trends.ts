@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { booleanQuery, instantQuery, objectIdSchema, safeText, timedValue } from './common';
-import { measurementKind } from './measurements';
+import { measurementKind, pointRangeDto } from './measurements';
 
 /** A JSON array of ids in a query string, e.g. measurementIds=["a","b"]. */
 const jsonIdList = safeText().transform((text, ctx) => {
@@ -56,7 +56,6 @@ export const trendPair = z.tuple([z.number(), z.number().nullable()]);
 /** An hour's spread: [epoch ms, lowest, highest]; nulls mark a gap. */
 export const trendBandEntry = z.tuple([z.number(), z.number().nullable(), z.number().nullable()]);
 export type TrendBandEntry = z.infer<typeof trendBandEntry>;
-export const pointRangeDto = z.object({ min: z.number().optional(), max: z.number().optional() });
 export const trendResult = z.object({
   /** The line: the readings (raw), or the average of each hour at its middle (hourly). */
   data: z.array(trendPair),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseWritableInput, writableEditorKind, writeFunctionOf } from './writable-editor';
+import {
+  isWithinRange,
+  parseWritableInput,
+  writableEditorKind,
+  writableRangeText,
+  writeFunctionOf,
+} from './writable-editor';
 
 describe('writableEditorKind', () => {
   it('follows the function name', () => {
@@ -32,5 +38,24 @@ describe('parseWritableInput', () => {
     expect(parseWritableInput('bool', true)).toBe(true);
     expect(parseWritableInput('bool', 'true')).toBe(true);
     expect(parseWritableInput('str', 'Occupied')).toBe('Occupied');
+  });
+});
+
+describe('the accepted range of a writable point', () => {
+  it('includes both ends and leaves an open end open', () => {
+    expect(isWithinRange(55, { min: 55, max: 85 })).toBe(true);
+    expect(isWithinRange(85, { min: 55, max: 85 })).toBe(true);
+    expect(isWithinRange(54.99, { min: 55, max: 85 })).toBe(false);
+    expect(isWithinRange(85.01, { min: 55, max: 85 })).toBe(false);
+    expect(isWithinRange(-1e9, { max: 85 })).toBe(true);
+    expect(isWithinRange(1e9, null)).toBe(true);
+  });
+
+  it('words the range with its unit, or says nothing for any number', () => {
+    expect(writableRangeText({ min: 55, max: 85 }, '°F')).toBe('55 to 85 °F');
+    expect(writableRangeText({ min: 0 }, '%')).toBe('at least 0 %');
+    expect(writableRangeText({ max: 10 }, '')).toBe('at most 10');
+    expect(writableRangeText({}, 'ppm')).toBeNull();
+    expect(writableRangeText(null, 'ppm')).toBeNull();
   });
 });

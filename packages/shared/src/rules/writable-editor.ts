@@ -48,3 +48,31 @@ export function parseWritableInput(
   }
   return input;
 }
+
+/** The values a writable point accepts; either end may be open. */
+export interface WritableRange {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+/** Whether a number is one the point accepts (both ends included). */
+export function isWithinRange(value: number, range: WritableRange | null): boolean {
+  const { min, max } = range ?? {};
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+/**
+ * The accepted values as the editor shows them before anything is typed ("55 to 85 °F",
+ * "at least 0 %"), or null for a point that takes any number.
+ */
+export function writableRangeText(range: WritableRange | null, unit: string): string | null {
+  const u = unit ? ` ${unit}` : '';
+  const { min, max } = range ?? {};
+  if (min !== undefined && max !== undefined) {
+    return `${min} to ${max}${u}`;
+  }
+  if (min !== undefined) {
+    return `at least ${min}${u}`;
+  }
+  return max !== undefined ? `at most ${max}${u}` : null;
+}

@@ -59,6 +59,7 @@ function childFields(row: MeasurementRow, rowPoints: PointRow[], type: PointType
         ? {
             functions: row.writableFunctions,
             endpoint: `/api/points/${writePoint.uuid}/runFunction`,
+            range: writePoint.range ?? null,
           }
         : null,
     isAlerting: row.isAlerting,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pointRangeDto } from '@airboard/shared/api';
+import { isWithinRange } from '@airboard/shared/rules';
 import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
 import type { DatabaseHandle } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
@@ -58,8 +59,8 @@ export function validateWrite(point: WritablePoint, fn: string, value: unknown):
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new JobFailure('Value must be a number for this point');
   }
-  const { min, max } = point.range ?? {};
-  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+  if (!isWithinRange(value, point.range)) {
+    const { min, max } = point.range ?? {};
     throw new JobFailure(
       `Value ${value} is outside the point's range (${min ?? '-∞'} to ${max ?? '∞'})`,
     );

@@ -5,8 +5,10 @@
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
+  isWithinRange,
   measurementReading,
   parseWritableInput,
+  writableRangeText,
   WRITE_FEEDBACK_ICON_MS,
   writableEditorKind,
   writeFunctionOf,
@@ -105,6 +107,11 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
 
   if (state === 'editing' || state === 'saving') {
     const saving = state === 'saving';
+    // The accepted values show before anything is typed; a number outside them is not sent.
+    const range = measurement.writable.range;
+    const rangeText = writableRangeText(range, measurement.unit);
+    const typed = kind === 'num' ? parseWritableInput('num', text) : null;
+    const outside = typeof typed === 'number' && !isWithinRange(typed, range);
     // The number and the state editors edit the same text under the same label.
     const textEditor = {
       label: `New ${measurement.name}`,
@@ -121,12 +128,25 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
         {kind === 'num' && (
           <TextInput
             {...textEditor}
+            // A short visible label is never cut; the field's name stays the measurement's.
+            label="New value"
             size="small"
             type="number"
             autoFocus
             fullWidth={false}
-            sx={{ width: 150 }}
-            slotProps={{ htmlInput: { step: 'any' } }}
+            sx={{ width: 170 }}
+            error={outside}
+            helperText={
+              rangeText ? `${outside ? 'Enter' : 'Allowed:'} ${rangeText}` : measurement.unit
+            }
+            slotProps={{
+              htmlInput: {
+                step: 'any',
+                'aria-label': `New ${measurement.name}`,
+                ...(range?.min !== undefined ? { min: range.min } : {}),
+                ...(range?.max !== undefined ? { max: range.max } : {}),
+              },
+            }}
           />
         )}
         {kind === 'bool' && (
@@ -142,7 +162,12 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
           <CircularProgress size={22} aria-label="Saving" />
         ) : (
           <>
-            <IconButton type="submit" size="small" aria-label={`Save ${measurement.name}`}>
+            <IconButton
+              type="submit"
+              size="small"
+              aria-label={`Save ${measurement.name}`}
+              disabled={outside}
+            >
               <SaveRoundedIcon fontSize="small" />
             </IconButton>
             <IconButton size="small" aria-label="Cancel" onClick={() => setState('display')}>

@@ -1,6 +1,7 @@
 // Site and zone pages: zone link cards with the sensor count, the unknown-zone and no-access
 // messages, and the edit-mode switch only for admins.
 import { messages } from '@airboard/shared/messages';
+import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSessionToken } from '../../../lib/session-token';
@@ -68,7 +69,11 @@ describe('site page', () => {
   describe('writable points (admin and superAdmin write, spec 000 §1)', () => {
     const setpoint = buildMeasurement({
       name: 'Setpoint',
-      writable: { functions: ['numWrite'], endpoint: '/api/points/p1/runFunction' },
+      writable: {
+        functions: ['numWrite'],
+        endpoint: '/api/points/p1/runFunction',
+        range: { min: 55, max: 85 },
+      },
     });
 
     it('shows the inline editor to an admin', async () => {
@@ -76,6 +81,23 @@ describe('site page', () => {
         buildZone({ measurements: [setpoint] }),
       ]);
       expect(await screen.findByRole('button', { name: 'Change Setpoint' })).toBeVisible();
+    });
+
+    it('shows the accepted values before anything is typed, and refuses a value outside them', async () => {
+      open('/projects/proj1/sites/site1/zones/zone1', 'admin', [
+        buildZone({ measurements: [{ ...setpoint, curVal: 72 }] }),
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Change Setpoint' }));
+      const field = screen.getByRole('spinbutton', { name: 'New Setpoint' });
+      expect(screen.getByText('Allowed: 55 to 85 ppm')).toBeVisible();
+      expect(screen.getAllByText('New value')[0]).toBeVisible();
+      await userEvent.clear(field);
+      await userEvent.type(field, '90');
+      expect(screen.getByText('Enter 55 to 85 ppm')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Save Setpoint' })).toBeDisabled();
+      await userEvent.clear(field);
+      await userEvent.type(field, '85');
+      expect(screen.getByRole('button', { name: 'Save Setpoint' })).toBeEnabled();
     });
 
     it('shows a plain user the value without the editor', async () => {
