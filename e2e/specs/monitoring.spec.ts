@@ -104,15 +104,34 @@ describe('monitoring screens', () => {
       });
     })()`);
     await page.goto(lincolnPath);
-    const tip = page.getByRole('tooltip');
+    const tip = page.getByRole('note', { name: 'Tip' });
+    // The tip sits in the page's flow: it covers no card (issue 12, item 10).
+    const coversACard = async () => {
+      const box = (await tip.boundingBox())!;
+      const cards = page.getByRole('region', { name: 'Zones' }).getByRole('link');
+      for (const card of await cards.all()) {
+        const c = (await card.boundingBox())!;
+        if (
+          box.x < c.x + c.width &&
+          c.x < box.x + box.width &&
+          box.y < c.y + c.height &&
+          c.y < box.y + box.height
+        ) {
+          return true;
+        }
+      }
+      return false;
+    };
     await tip.getByText(messages.radialTooltip).waitFor();
+    expect(await coversACard()).toBe(false);
     await tip.getByRole('button', { name: messages.gotIt }).click();
     await tip.getByText(messages.zoneCardTooltip).waitFor();
+    expect(await coversACard()).toBe(false);
     await tip.getByRole('button', { name: messages.gotIt }).click();
     await tip.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Lincoln Elementary' }).waitFor();
-    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(await page.getByRole('note', { name: 'Tip' }).count()).toBe(0);
   });
 
   it('switches periods and rejects bad custom ranges', async () => {
@@ -371,6 +390,11 @@ describe('monitoring screens', () => {
       .getByRole('link', { name: /Gymnasium/ })
       .click();
     await small.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
-    await screenshot(small, 'monitoring-zone-phone');
+    // The first reading is on the first screen (issue 12, item 10).
+    const first = small.locator('[data-measurement-id]').first();
+    await first.waitFor();
+    const top = (await first.boundingBox())!.y;
+    expect(top).toBeLessThan(phone.height - 80);
+    await screenshot(small, 'monitoring-zone-phone', { fullPage: false });
   });
 });

@@ -34,9 +34,13 @@ export async function newPage(
   return context.newPage();
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (the full page unless told) as e2e/screenshots/<name>.png; returns its path. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const file = path.join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

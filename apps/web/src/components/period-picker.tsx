@@ -60,7 +60,8 @@ export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPicke
   };
 
   return (
-    <Stack spacing={0.5}>
+    // On a phone it shares a row with the zone select, its period written small under it.
+    <Stack spacing={0.5} sx={{ flex: { xs: '1 1 150px', sm: '0 1 auto' }, minWidth: 0 }}>
       <Stack
         direction="row"
         spacing={1.5}
@@ -83,7 +84,11 @@ export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPicke
             onChange={changeDates}
           />
         )}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', fontSize: { xs: 12, sm: 14 } }}
+          aria-live="polite"
+        >
           {periodLabel(periodRange(value, timeZone))}
         </Typography>
       </Stack>

@@ -1,7 +1,7 @@
 // Link cards to zones (the site overview's top-level zones, or a zone's sub-zones).
 import type { Site, Zone } from '@airboard/shared/api';
 import Box from '@mui/material/Box';
-import { Fragment, type ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { LinkCard } from '../../../components/link-card';
 import { paths } from '../../../lib/paths';
 import { cardGridSx } from './measurement-sections';
@@ -9,15 +9,16 @@ import { cardGridSx } from './measurement-sections';
 type ZoneLinkCardsProps = {
   site: Site;
   zones: Zone[];
-  /** Wraps the first card, e.g. in its onboarding tooltip. */
-  wrapFirst?: (card: ReactElement) => ReactElement;
+  /** Shown above the cards, pointing at the first (the onboarding tip). */
+  tip?: ReactNode;
 };
 
-export function ZoneLinkCards({ site, zones, wrapFirst }: ZoneLinkCardsProps) {
+export function ZoneLinkCards({ site, zones, tip }: ZoneLinkCardsProps) {
   return (
-    <Box component="section" aria-label="Zones" sx={cardGridSx}>
-      {zones.map((zone, index) => {
-        const card = (
+    <>
+      {tip}
+      <Box component="section" aria-label="Zones" sx={cardGridSx}>
+        {zones.map((zone) => (
           <LinkCard
             key={zone.objectId}
             name={zone.name}
@@ -30,13 +31,8 @@ export function ZoneLinkCards({ site, zones, wrapFirst }: ZoneLinkCardsProps) {
             sensorCount={zone.sensorCount}
             activeAlertsCount={zone.activeAlertsCount}
           />
-        );
-        return index === 0 && wrapFirst ? (
-          <Fragment key={zone.objectId}>{wrapFirst(card)}</Fragment>
-        ) : (
-          card
-        );
-      })}
-    </Box>
+        ))}
+      </Box>
+    </>
   );
 }

@@ -31,7 +31,7 @@ export function ZoneSelect({
       label="Zone"
       value={known ? zoneId : OVERVIEW}
       options={options}
-      minWidth={200}
+      minWidth={160}
       onValueChange={(next) => {
         const ids = { projectId: site.projectId, siteId: site.objectId };
         void navigate(

@@ -119,7 +119,10 @@ export function SitePage() {
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <SiteBreadcrumbs site={site.data} zones={allZones} zone={zone} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      <Typography
+        variant="h1"
+        sx={{ mb: { xs: 1.5, sm: 2 }, fontSize: { xs: '1.75rem', sm: undefined } }}
+      >
         {title}
       </Typography>
       <ScreenControls align="flex-start">
@@ -149,15 +152,11 @@ export function SitePage() {
           <ScoreCards
             scores={scores}
             onOpen={setBreakdown}
-            {...(tip === 'siteProgress' && user
-              ? {
-                  wrapFirst: (donut) => (
-                    <OnboardingTip id={tip} user={user}>
-                      {donut}
-                    </OnboardingTip>
-                  ),
-                }
-              : {})}
+            tip={
+              tip === 'siteProgress' && user ? (
+                <OnboardingTip id={tip} user={user} pointer="up" />
+              ) : undefined
+            }
           />
         </Box>
       )}
@@ -184,15 +183,11 @@ export function SitePage() {
           <ZoneLinkCards
             site={site.data}
             zones={childZones}
-            {...(tip === 'zoneButton' && user
-              ? {
-                  wrapFirst: (card) => (
-                    <OnboardingTip id={tip} user={user}>
-                      {card}
-                    </OnboardingTip>
-                  ),
-                }
-              : {})}
+            tip={
+              tip === 'zoneButton' && user ? (
+                <OnboardingTip id={tip} user={user} pointer="down" />
+              ) : undefined
+            }
           />
         </Box>
       )}
