@@ -36,6 +36,11 @@ describe('monitoring screens', () => {
     await cards.getByText('Riverside Clinic').waitFor();
     expect(await cards.count()).toBe(1);
     await search.fill('');
+    // A site whose scores are off says so instead of showing no ring (issue 12, item 12).
+    await cards
+      .filter({ hasText: 'Riverside Clinic' })
+      .getByText('Scores off for this site')
+      .waitFor();
 
     await page.getByRole('switch', { name: 'Map View' }).check();
     await page.getByRole('region', { name: 'Map of sites' }).waitFor();
@@ -251,6 +256,15 @@ describe('monitoring screens', () => {
     await page.getByRole('button', { name: /^Current Air Quality score \d+/ }).click();
     await dialog.getByRole('heading', { name: /^Air Quality Score/ }).waitFor();
     await dialog.getByRole('button', { name: 'CLOSE' }).click();
+  });
+
+  it('writes inches of water as inH2O (the letter O)', async () => {
+    await page.goto('/');
+    await openSite(page, 'Harbor Office Tower');
+    await page.getByRole('region', { name: 'Zones' }).getByRole('link', { name: /Lobby/ }).click();
+    const card = page.locator('[data-measurement-id]').filter({ hasText: 'Differential Pressure' });
+    await card.getByText('inH2O', { exact: true }).waitFor();
+    expect(await page.getByText('inH20').count()).toBe(0);
   });
 
   it('says in the score help what the colours of each view mean', async () => {

@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ScoreDonut } from './score-donut';
+import { SCORES_OFF, ScoreDonut } from './score-donut';
 
-export type LinkCardScore = number | null | 'loading' | 'error';
+/** A score, or why there is none: loading, failed, or scores off for the site. */
+export type LinkCardScore = number | null | 'loading' | 'error' | 'off';
 
 type LinkCardProps = {
   name: string;
@@ -61,7 +62,14 @@ export function LinkCard({
             </Stack>
           )}
         </Stack>
-        {typeof score === 'string' ? (
+        {score === 'off' ? (
+          <Typography
+            variant="caption"
+            sx={{ alignSelf: 'center', color: 'text.secondary', maxWidth: 88, textAlign: 'center' }}
+          >
+            {SCORES_OFF}
+          </Typography>
+        ) : typeof score === 'string' ? (
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'text.secondary' }}>
             {score === 'loading' ? messages.valueLoading : messages.linkCardError}
           </Typography>

@@ -18,6 +18,9 @@ type ScoreDonutProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
+/** What a card shows instead of a ring for a site whose scores are switched off (aqEnabled). */
+export const SCORES_OFF = 'Scores off for this site';
+
 export function ScoreDonut({
   score,
   label,

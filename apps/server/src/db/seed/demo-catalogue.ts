@@ -110,7 +110,7 @@ export const signalTemplates: Record<SignalKind, MeasurementTemplate> = {
     pointType: 'differentialPressure',
     name: 'Differential Pressure',
     type: 'point',
-    unit: 'inH20',
+    unit: 'inH2O',
     kind: 'Number',
     section: 'Equipment',
     functions: [],

@@ -146,7 +146,7 @@ export const pointTypeCatalogue: PointTypeRow[] = [
   {
     type: 'differentialPressure',
     name: 'Differential Pressure',
-    unit: 'inH20',
+    unit: 'inH2O',
     measurementType: 'point',
     scoreType: null,
     scoreOrder: 11,
@@ -250,7 +250,7 @@ export const pointTypeCatalogue: PointTypeRow[] = [
   {
     type: 'staticPressure',
     name: 'Static Pressure',
-    unit: 'inH20',
+    unit: 'inH2O',
     measurementType: 'point',
     scoreType: null,
     scoreOrder: 21,

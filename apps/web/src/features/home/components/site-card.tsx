@@ -1,5 +1,6 @@
-// One site on the project home: logo, name, address, overall score (not for sites without air
-// quality) and the number of active alerts; the whole card opens the site monitor.
+// One site on the project home: logo, name, address, overall score (for a site whose scores are
+// off, a line saying so, so a missing ring is not taken for a fault) and the number of active
+// alerts; the whole card opens the site monitor.
 import type { Site } from '@airboard/shared/api';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
@@ -9,7 +10,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ScoreDonut } from '../../../components/score-donut';
+import { SCORES_OFF, ScoreDonut } from '../../../components/score-donut';
 import { paths } from '../../../lib/paths';
 import { SiteLogo } from './site-logo';
 
@@ -53,10 +54,17 @@ export function SiteCard({ site }: { site: Site }) {
             </Typography>
           </Stack>
         </Stack>
-        {site.aqEnabled && (
+        {site.aqEnabled ? (
           <Box sx={{ alignSelf: 'center' }}>
             <ScoreDonut score={site.scoreOA.curScore} label="Overall" size={76} showCaption />
           </Box>
+        ) : (
+          <Typography
+            variant="caption"
+            sx={{ alignSelf: 'center', color: 'text.secondary', maxWidth: 88, textAlign: 'center' }}
+          >
+            {SCORES_OFF}
+          </Typography>
         )}
       </CardActionArea>
     </Card>

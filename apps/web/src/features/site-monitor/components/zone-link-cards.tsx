@@ -27,7 +27,7 @@ export function ZoneLinkCards({ site, zones, tip }: ZoneLinkCardsProps) {
               siteId: site.objectId,
               zoneId: zone.objectId,
             })}
-            score={zone.scores.scoreOA?.val ?? null}
+            score={site.aqEnabled ? (zone.scores.scoreOA?.val ?? null) : 'off'}
             sensorCount={zone.sensorCount}
             activeAlertsCount={zone.activeAlertsCount}
           />

@@ -24,6 +24,7 @@ import {
 } from '../../../components/period-range';
 import { ScreenControls } from '../../../components/screen-controls';
 import { LoadError } from '../../../components/load-error';
+import { SCORES_OFF } from '../../../components/score-donut';
 import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
 import { paths } from '../../../lib/paths';
 import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
@@ -147,6 +148,11 @@ export function SitePage() {
       </ScreenControls>
 
       {user && <NewSensorAlert user={user} measurements={scopeMeasurements} />}
+      {!site.data.aqEnabled && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {SCORES_OFF}: its readings and alerts show without scores.
+        </Typography>
+      )}
       {site.data.aqEnabled && (
         <Box sx={{ mb: 3 }}>
           <ScoreCards
