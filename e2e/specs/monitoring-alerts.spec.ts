@@ -2,18 +2,10 @@
 // so the cards of the site overview add up to the site's open alerts; no measurement shows two
 // open alerts of one direction at once (the more severe supersedes); the bell's project-wide
 // list names the site of each alert. At desktop and phone widths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AlertDto, Zone } from '@airboard/shared/api';
-import { launchBrowser, screenshot } from '../support/browser';
-import { monitorAs, openSite, phone } from '../support/monitoring';
-
-/** A GET of the API as the signed-in page makes it. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as T;
-}
+import { screenshot } from '../support/browser';
+import { apiGet, bothWidths, openSite, useMonitorSession } from '../support/monitoring';
 
 /** A zone's id with those of every zone below it. */
 function subtree(zones: Zone[], rootId: string): Set<string> {
@@ -30,31 +22,22 @@ function subtree(zones: Zone[], rootId: string): Set<string> {
   return ids;
 }
 
-describe.each([
-  ['desktop', { width: 1440, height: 900 }],
-  ['phone', phone],
-] as const)('alerts at %s width', (width, viewport) => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await monitorAs(browser, 'user@example.com', { viewport });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe.each(bothWidths)('alerts at %s width', (width, viewport) => {
+  const session = useMonitorSession('user@example.com', viewport);
 
   it("counts each sub-zone's open alerts on the card of the zone above it", async () => {
-    await openSite(page, 'Lincoln Elementary');
-    const siteId = new URL(page.url()).pathname.split('/')[4]!;
-    const zones = (await apiGet<{ results: Zone[] }>(page, `/api/zones?siteId=${siteId}`)).results;
-    const { alerts } = await apiGet<{ alerts: AlertDto[] }>(page, `/api/sites/${siteId}/alerts`);
+    await openSite(session.page, 'Lincoln Elementary');
+    const siteId = new URL(session.page.url()).pathname.split('/')[4]!;
+    const zones = (await apiGet<{ results: Zone[] }>(session.page, `/api/zones?siteId=${siteId}`))
+      .results;
+    const { alerts } = await apiGet<{ alerts: AlertDto[] }>(
+      session.page,
+      `/api/sites/${siteId}/alerts`,
+    );
     expect(alerts.length).toBeGreaterThan(0);
     const known = new Set(zones.map((z) => z.objectId));
     const topLevel = zones.filter((z) => z.parent === null || !known.has(z.parent));
-    const cards = page.getByRole('region', { name: 'Zones' });
+    const cards = session.page.getByRole('region', { name: 'Zones' });
     let carded = 0;
     for (const zone of topLevel) {
       const ids = subtree(zones, zone.objectId);
@@ -72,14 +55,17 @@ describe.each([
     }
     // Every open alert of a zone is on some card.
     expect(carded).toBe(alerts.filter((a) => a.measurement.zone).length);
-    await screenshot(page, `monitoring-alert-counts-${width}`);
+    await screenshot(session.page, `monitoring-alert-counts-${width}`);
   });
 
   it('shows at most one open alert per measurement and direction', async () => {
-    const { sites } = await apiGet<{ sites: { objectId: string }[] }>(page, '/api?slim=true');
+    const { sites } = await apiGet<{ sites: { objectId: string }[] }>(
+      session.page,
+      '/api?slim=true',
+    );
     for (const site of sites) {
       const { alerts } = await apiGet<{ alerts: AlertDto[] }>(
-        page,
+        session.page,
         `/api/sites/${site.objectId}/alerts`,
       );
       const graded = alerts.filter((a) => ['above', 'below'].includes(a.alertConfig.condition));
@@ -89,12 +75,12 @@ describe.each([
   });
 
   it("names each alert's site in the bell's project-wide list", async () => {
-    await page.goto('/');
-    await page.getByRole('button', { name: /^Active Alerts/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Active Alerts' });
+    await session.page.goto('/');
+    await session.page.getByRole('button', { name: /^Active Alerts/ }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Active Alerts' });
     const first = dialog.getByRole('list', { name: 'Alerts' }).getByRole('listitem').first();
     await first.waitFor();
-    const { sites } = await apiGet<{ sites: { name: string }[] }>(page, '/api?slim=true');
+    const { sites } = await apiGet<{ sites: { name: string }[] }>(session.page, '/api?slim=true');
     const names = sites.map((s) => s.name);
     const rows = await dialog.getByRole('list', { name: 'Alerts' }).getByRole('listitem').all();
     for (const row of rows) {
@@ -104,7 +90,7 @@ describe.each([
         text,
       ).toBe(true);
     }
-    await screenshot(page, `monitoring-bell-sites-${width}`);
-    await page.keyboard.press('Escape');
+    await screenshot(session.page, `monitoring-bell-sites-${width}`);
+    await session.page.keyboard.press('Escape');
   });
 });

@@ -3,11 +3,11 @@
 // long period is drawn as hourly averages that match the readings, with each hour's range as a band;
 // the card opens its detail from the name, the value and the chart, and by keyboard with a
 // visible focus ring.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { trendResponse, type Measurement, type TrendResult } from '@airboard/shared/api';
-import { launchBrowser, screenshot } from '../support/browser';
-import { monitorAs, phone } from '../support/monitoring';
+import { screenshot } from '../support/browser';
+import { bothWidths, useMonitorSession } from '../support/monitoring';
 
 type Rgba = [number, number, number, number];
 
@@ -88,48 +88,35 @@ async function alertingMeasurement(
 const cardOf = (page: Page, measurement: Measurement) =>
   page.locator(`[data-measurement-id="${measurement.objectId}"]`);
 
-describe.each([
-  ['desktop', { width: 1440, height: 900 }],
-  ['phone', phone],
-] as const)('measurement charts at %s width', (width, viewport) => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await monitorAs(browser, 'user@example.com', { viewport });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe.each(bothWidths)('measurement charts at %s width', (width, viewport) => {
+  const session = useMonitorSession('user@example.com', viewport);
 
   it('draws an alerting chart that stands out from its card in the dark and the light theme', async () => {
-    const { path, measurement } = await alertingMeasurement(page);
-    await page.goto(path);
-    const card = cardOf(page, measurement);
+    const { path, measurement } = await alertingMeasurement(session.page);
+    await session.page.goto(path);
+    const card = cardOf(session.page, measurement);
     await card.locator('[data-line-color]').waitFor();
     for (const theme of ['dark', 'light'] as const) {
-      const toggle = page.getByRole('button', {
+      const toggle = session.page.getByRole('button', {
         name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`,
       });
       if ((await toggle.count()) === 0) {
-        await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+        await session.page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
         await toggle.waitFor();
       }
-      const colours = await lineAndCard(page, measurement.objectId);
+      const colours = await lineAndCard(session.page, measurement.objectId);
       expect(contrast(colours.line, colours.card), `${theme} theme`).toBeGreaterThanOrEqual(3);
-      await screenshot(page, `monitoring-alerting-chart-${theme}-${width}`);
+      await screenshot(session.page, `monitoring-alerting-chart-${theme}-${width}`);
     }
     // The demo user's saved theme goes back to dark for the specs after this one.
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await session.page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await session.page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
   });
 
   it('draws eight days as hourly averages matching the readings, with the range as a band', async () => {
-    const { path, measurement } = await alertingMeasurement(page);
-    await page.goto(path);
-    const answer = page.waitForResponse(
+    const { path, measurement } = await alertingMeasurement(session.page);
+    await session.page.goto(path);
+    const answer = session.page.waitForResponse(
       (response) =>
         response.status() === 200 &&
         response.url().includes('/api/trendData') &&
@@ -139,30 +126,33 @@ describe.each([
           4 * 86_400_000,
     );
     // Eight whole days of the demo's five-minute readings: too many to draw raw.
-    await page.getByRole('combobox', { name: 'Time period' }).click();
-    await page.getByRole('option', { name: 'Custom' }).click();
+    await session.page.getByRole('combobox', { name: 'Time period' }).click();
+    await session.page.getByRole('option', { name: 'Custom' }).click();
     for (const [name, daysAgo] of [
       ['Start date', 9],
       ['End date', 1],
     ] as const) {
       const day = new Date(Date.now() - daysAgo * 86_400_000);
-      await page.getByRole('group', { name }).getByRole('spinbutton', { name: 'Month' }).click();
-      await page.keyboard.type(
+      await session.page
+        .getByRole('group', { name })
+        .getByRole('spinbutton', { name: 'Month' })
+        .click();
+      await session.page.keyboard.type(
         `${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}${day.getFullYear()}`,
       );
     }
     const month = trendResponse.parse(await (await answer).json()).results;
     expect(month.resolution).toBe('hourly');
     expect(month.band).toHaveLength(month.data.length);
-    await cardOf(page, measurement).locator('[data-band="hourly"]').waitFor();
+    await cardOf(session.page, measurement).locator('[data-band="hourly"]').waitFor();
 
     // Each drawn hour (at its middle) is the average of that hour's readings, read raw.
-    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const token = await session.page.evaluate<string>("localStorage.getItem('airboard.token')");
     const hours = month.data.filter(([, v]) => v !== null);
     for (const [at, average] of [0.2, 0.5, 0.8].map((f) => hours[Math.floor(f * hours.length)]!)) {
       const from = new Date(at - 1_800_000).toISOString();
       const to = new Date(at + 1_800_000).toISOString();
-      const raw = await page.request.get(
+      const raw = await session.page.request.get(
         `/api/trendData?siteId=${measurement.siteId}&pointId=${measurement.objectId}&startTime=${from}&endTime=${to}`,
         { headers: { authorization: `Bearer ${token}` } },
       );
@@ -173,20 +163,20 @@ describe.each([
       const band = month.band!.find(([ts]) => ts === at)!;
       expect(band.slice(1)).toEqual([Math.min(...values), Math.max(...values)]);
     }
-    await cardOf(page, measurement)
+    await cardOf(session.page, measurement)
       .getByRole('button', { name: /^Open .* details$/ })
       .click();
-    await page.getByRole('dialog').locator('[data-band="hourly"]').waitFor();
-    await screenshot(page, `monitoring-month-band-${width}`);
-    await page.keyboard.press('Escape');
+    await session.page.getByRole('dialog').locator('[data-band="hourly"]').waitFor();
+    await screenshot(session.page, `monitoring-month-band-${width}`);
+    await session.page.keyboard.press('Escape');
   });
 
   it('opens the detail from the name, the value and the chart, and by keyboard with a ring', async () => {
-    const { path, measurement } = await alertingMeasurement(page);
-    await page.goto(path);
-    const card = cardOf(page, measurement);
+    const { path, measurement } = await alertingMeasurement(session.page);
+    await session.page.goto(path);
+    const card = cardOf(session.page, measurement);
     await card.locator('[data-line-color]').waitFor();
-    const dialog = page.getByRole('dialog');
+    const dialog = session.page.getByRole('dialog');
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     // The name (top left), the value (below it) and the chart (bottom) of the card.
@@ -195,20 +185,20 @@ describe.each([
       [box.x + 24, box.y + 60],
       [box.x + box.width / 2, box.y + box.height - 20],
     ] as const) {
-      await page.mouse.click(x, y);
+      await session.page.mouse.click(x, y);
       await dialog.waitFor();
-      await page.keyboard.press('Escape');
+      await session.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
 
     const button = card.getByRole('button', { name: `Open ${measurement.name} details` });
     await button.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    const outline = await cardStyle(page, measurement.objectId, 'outlineStyle');
+    await session.page.keyboard.press('Shift+Tab');
+    await session.page.keyboard.press('Tab');
+    const outline = await cardStyle(session.page, measurement.objectId, 'outlineStyle');
     expect(outline).toBe('solid');
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await dialog.waitFor();
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
   });
 });

@@ -1,11 +1,48 @@
 // Helpers of the monitoring specs: a signed-in page for a demo user (past the welcome modal, which
 // shows until the account has completed it once) and the demo's site names.
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { newPage } from './browser';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser, newPage } from './browser';
 import { finishWelcomeIfShown, signIn } from './sign-in';
 
 export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1440, height: 900 };
+/** The two widths the monitoring screens are checked at, for describe.each. */
+export const bothWidths = [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const;
+
+export interface MonitorSession {
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * For one describe block: a browser and a page signed in as the demo user at the viewport,
+ * opened before its tests and closed after them.
+ */
+export function useMonitorSession(
+  email: string,
+  viewport: { width: number; height: number },
+): MonitorSession {
+  const session = {} as MonitorSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    session.page = await monitorAs(session.browser, email, { viewport });
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/** A GET of the API as the signed-in page makes it (its session token). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as T;
+}
 
 /** A page signed in as the demo user, on the project home of the given project. */
 export async function monitorAs(
