@@ -2,6 +2,7 @@
  * What route-access.test.ts walks: every API route's access (public, member, signed in), a
  * request a member may make, and whether only admins may make it. A new route needs a row here.
  */
+import type { DashboardFixture } from './fixtures/dashboards';
 import type { createTelemetryAccessFixture } from './fixtures/telemetry';
 
 /** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
@@ -16,6 +17,8 @@ export interface Fixture {
   siteId: string;
   zoneId: string;
   measurementId: string;
+  /** One dashboard per route that edits one (each edit changes its version). */
+  dashboards: Record<DashboardEdit, DashboardFixture>;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -28,7 +31,7 @@ export interface Expectation {
   access: Access;
   /** A request a member of the object's project may make. */
   request: (f: Fixture) => {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     url: string;
     payload?: object;
     headers?: Record<string, string>;
@@ -36,6 +39,26 @@ export interface Expectation {
   /** The member making the request is an admin (admin-only actions). */
   asAdmin?: true;
 }
+
+/** The dashboard routes that change a dashboard, each with a dashboard of its own. */
+export const dashboardEdits = [
+  'get',
+  'update',
+  'delete',
+  'addSection',
+  'updateSection',
+  'deleteSection',
+  'addCard',
+  'moveCard',
+  'deleteCard',
+  'addPoint',
+  'removePoint',
+] as const;
+export type DashboardEdit = (typeof dashboardEdits)[number];
+
+const board = (f: Fixture, edit: DashboardEdit) => f.dashboards[edit];
+const boardUrl = (f: Fixture, edit: DashboardEdit) =>
+  `/api/projects/${f.projectId}/dashboards/${board(f, edit).id}`;
 
 export const expectations: Record<string, Expectation> = {
   'GET /api/health': { access: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -76,6 +99,100 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/projects/:projectId/dashboards': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/dashboards` }),
+  },
+  // Creating is not an edit of one: each member request makes a new dashboard.
+  'POST /api/projects/:projectId/dashboards': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/projects/${f.projectId}/dashboards`,
+      payload: { name: 'New', siteId: f.siteId },
+    }),
+  },
+  'GET /api/projects/:projectId/dashboards/:dashboardId': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: boardUrl(f, 'get') }),
+  },
+  'PATCH /api/projects/:projectId/dashboards/:dashboardId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'PATCH',
+      url: boardUrl(f, 'update'),
+      payload: { version: 1, zoneId: f.zoneId },
+    }),
+  },
+  'DELETE /api/projects/:projectId/dashboards/:dashboardId': {
+    access: 'member',
+    request: (f) => ({ method: 'DELETE', url: `${boardUrl(f, 'delete')}?version=1` }),
+  },
+  'POST /api/projects/:projectId/dashboards/:dashboardId/sections': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `${boardUrl(f, 'addSection')}/sections`,
+      payload: { version: 1, name: 'Second' },
+    }),
+  },
+  'PATCH /api/projects/:projectId/dashboards/:dashboardId/sections/:sectionId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'PATCH',
+      url: `${boardUrl(f, 'updateSection')}/sections/${board(f, 'updateSection').sectionId}`,
+      payload: { version: 1, isCollapsed: true },
+    }),
+  },
+  'DELETE /api/projects/:projectId/dashboards/:dashboardId/sections/:sectionId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `${boardUrl(f, 'deleteSection')}/sections/${board(f, 'deleteSection').sectionId}?version=1`,
+    }),
+  },
+  'POST /api/projects/:projectId/dashboards/:dashboardId/cards': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `${boardUrl(f, 'addCard')}/cards`,
+      payload: {
+        version: 1,
+        sectionId: board(f, 'addCard').sectionId,
+        name: 'Link',
+        card: { type: 'link', siteId: f.siteId },
+      },
+    }),
+  },
+  'PATCH /api/projects/:projectId/dashboards/:dashboardId/cards/:cardId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'PATCH',
+      url: `${boardUrl(f, 'moveCard')}/cards/${board(f, 'moveCard').pointCardId}`,
+      payload: { version: 1, sectionId: board(f, 'moveCard').sectionId, position: 2 },
+    }),
+  },
+  'DELETE /api/projects/:projectId/dashboards/:dashboardId/cards/:cardId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `${boardUrl(f, 'deleteCard')}/cards/${board(f, 'deleteCard').linkCardId}?version=1`,
+    }),
+  },
+  'POST /api/projects/:projectId/dashboards/:dashboardId/cards/:cardId/points': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `${boardUrl(f, 'addPoint')}/cards/${board(f, 'addPoint').multipointCardId}/points`,
+      payload: { version: 1, fromCardId: board(f, 'addPoint').pointCardId },
+    }),
+  },
+  'DELETE /api/projects/:projectId/dashboards/:dashboardId/cards/:cardId/points/:pointId': {
+    access: 'member',
+    request: (f) => {
+      const d = board(f, 'removePoint');
+      return {
+        method: 'DELETE',
+        url: `${boardUrl(f, 'removePoint')}/cards/${d.multipointCardId}/points/${d.multipointPointId}?version=1`,
+      };
+    },
   },
   'GET /api/sites/:siteId/floors': {
     access: 'member',

@@ -14,7 +14,8 @@ import * as schema from '../src/db/schema/index';
 import { createProject, createSession, createSite, createUser } from './fixtures/factories';
 import { useTestApp } from './fixtures/hooks';
 import { createTelemetryAccessFixture } from './fixtures/telemetry';
-import { expectations, type Fixture } from './route-access-expectations';
+import { createDashboardFixture } from './fixtures/dashboards';
+import { dashboardEdits, expectations, type Fixture } from './route-access-expectations';
 
 /** Routes that are not part of the product API (documentation, served files). */
 const isInfrastructure = (url: string) =>
@@ -61,6 +62,19 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
       measurementId: measurement!.id,
       userId: member.id,
     }),
+    dashboards: Object.fromEntries(
+      await Promise.all(
+        dashboardEdits.map(async (edit) => [
+          edit,
+          await createDashboardFixture(db, {
+            projectId: project.id,
+            siteId: site.id,
+            zoneId: zone!.id,
+            measurementId: measurement!.id,
+          }),
+        ]),
+      ),
+    ) as Fixture['dashboards'],
     secrets: [outsider.email, passwordHash, hashToken(memberToken), hashToken(adminToken)],
   };
 }

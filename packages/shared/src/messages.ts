@@ -131,6 +131,11 @@ export const messages = {
   dashboardCreationHandlingFailed: 'Failed to handle dashboard creation',
   loadDashboardsFailed: 'Failed to load dashboards',
   createDashboardFailed: 'Failed to create dashboard',
+  // Ours: a write made on an older version of the dashboard (409), and what a card may refer to.
+  dashboardChangedElsewhere:
+    'This dashboard was changed elsewhere. It has been reloaded; your input is kept.',
+  cardTargetNotInProject:
+    'The site, zone or point of a card must belong to the dashboard’s project',
 
   // Topology onboarding wizard (001 §2, §5, §8)
   commanderTopology: 'Commander Topology',

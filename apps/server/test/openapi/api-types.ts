@@ -423,8 +423,132 @@ export interface paths {
     /** List a project's dashboards */
     get: operations['getProjectDashboards'];
     put?: never;
-    post?: never;
+    /** Create a dashboard (empty, project level) */
+    post: operations['createDashboard'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a dashboard with its sections and cards */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    /** Delete a dashboard */
+    delete: operations['deleteDashboard'];
+    options?: never;
+    head?: never;
+    /** Change a dashboard's name, description or default site and zone */
+    patch: operations['updateDashboard'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a section at the end of a dashboard */
+    post: operations['addDashboardSection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/sections/{sectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a section and its cards */
+    delete: operations['deleteDashboardSection'];
+    options?: never;
+    head?: never;
+    /** Rename, collapse or expand a section */
+    patch: operations['updateDashboardSection'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a point, link or multipoint card at the end of a section */
+    post: operations['addDashboardCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/cards/{cardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a card */
+    delete: operations['deleteDashboardCard'];
+    options?: never;
+    head?: never;
+    /** Move a card to a section and position */
+    patch: operations['moveDashboardCard'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/cards/{cardId}/points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a point card's point to a multipoint card */
+    post: operations['addMultipointPoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/cards/{cardId}/points/{pointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a point from a multipoint card */
+    delete: operations['removeMultipointPoint'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3216,6 +3340,1788 @@ export interface operations {
       };
       /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default null */
+          description?: string | null;
+          /**
+           * @default project
+           * @enum {string}
+           */
+          level?: 'project';
+          /** @default Project Level Dashboard */
+          scope?: string;
+          /** @default [] */
+          sections?: unknown[];
+          /** @default [] */
+          cards?: unknown[];
+          /** @default null */
+          siteId?: string | null;
+          /** @default null */
+          zoneId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteDashboard: {
+    parameters: {
+      query: {
+        version: number;
+      };
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          name?: string;
+          description?: string | null;
+          siteId?: string | null;
+          zoneId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addDashboardSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteDashboardSection: {
+    parameters: {
+      query: {
+        version: number;
+      };
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        sectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateDashboardSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        sectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          name?: string;
+          isCollapsed?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addDashboardCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          sectionId: string;
+          /** @default  */
+          name?: string;
+          card:
+            | {
+                /** @enum {string} */
+                type: 'point';
+                siteId: string;
+                /** @default null */
+                zoneId?: string | null;
+                pointId?: string;
+                /** @default null */
+                units?: string | null;
+              }
+            | {
+                /** @enum {string} */
+                type: 'link';
+                siteId: string;
+                /** @default null */
+                zoneId?: string | null;
+              }
+            | {
+                /** @enum {string} */
+                type: 'multipoint';
+                /** @default null */
+                siteId?: string | null;
+                /** @default null */
+                zoneId?: string | null;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteDashboardCard: {
+    parameters: {
+      query: {
+        version: number;
+      };
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moveDashboardCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          sectionId: string;
+          position: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addMultipointPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        cardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          fromCardId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  removeMultipointPoint: {
+    parameters: {
+      query: {
+        version: number;
+      };
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+        cardId: string;
+        pointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,3 +24,6 @@ export const SSO_AUTO_REDIRECT_MS = 2_000;
 export const RESET_REDIRECT_DELAY_MS = 500;
 export const CPS_TOAST_MS = 3_000;
 export const DEVICE_CONNECTED_WINDOW_MS = 60 * 60_000;
+/** Dashboards (001 §9): points a multipoint card holds at most; compact at this many or fewer. */
+export const MULTIPOINT_MAX_POINTS = 8;
+export const MULTIPOINT_COMPACT_MAX = 4;

@@ -47,5 +47,5 @@ export interface MultipointEntry {
   unit: string;
   measurementType: string;
   siteId: string;
-  zoneId: string;
+  zoneId: string | null;
 }

@@ -32,6 +32,8 @@ export const dashboards = pgTable(
     description: text('description'),
     level: dashboardLevel('level').notNull().default('project'),
     scope: text('scope'),
+    /** Goes up with every change; a write made on an older version is refused (decision 016). */
+    version: integer('version').notNull().default(1),
     createdBy: createdByColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
