@@ -124,6 +124,37 @@ describe('projects, sites and zones', () => {
   });
 });
 
+describe('dashboards', () => {
+  it('fills the three demo dashboards with sections and cards of every kind, all of the project', async () => {
+    const rows = await database.rows(
+      z.object({ name: z.string(), sections: z.number(), types: z.array(z.string()) }),
+      `SELECT d.name, (SELECT count(*)::int FROM dashboard_sections s WHERE s.dashboard_id = d.id) AS sections,
+              coalesce((SELECT array_agg(DISTINCT c.type::text ORDER BY c.type::text) FROM dashboard_cards c
+                         WHERE c.dashboard_id = d.id), '{}') AS types
+         FROM dashboards d ORDER BY d.name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Gymnasium Watch', sections: 1, types: ['link', 'point'] },
+      { name: 'Lincoln Classrooms', sections: 2, types: ['multipoint', 'point'] },
+      { name: 'Portfolio Overview', sections: 2, types: ['link', 'point'] },
+    ]);
+    // Every point card names a measurement of its card's site, in the dashboard's project.
+    const stray = await database.rows(
+      named,
+      `SELECT c.name FROM dashboard_cards c JOIN dashboards d ON d.id = c.dashboard_id
+        LEFT JOIN measurements m ON m.id = c.point_id AND m.site_id = c.site_id
+        LEFT JOIN sites s ON s.id = m.site_id AND s.project_id = d.project_id
+        WHERE c.type = 'point' AND s.id IS NULL`,
+    );
+    expect(stray).toEqual([]);
+    const [multi] = await database.rows(
+      z.object({ n: z.number() }),
+      `SELECT jsonb_array_length(points)::int AS n FROM dashboard_cards WHERE type = 'multipoint'`,
+    );
+    expect(multi!.n).toBeGreaterThan(1);
+  });
+});
+
 describe('accounts', () => {
   it('has the five demo accounts with their roles and projects', async () => {
     const rows = await database.rows(

@@ -44,9 +44,9 @@ export async function loadDemoData(
   const projectIds = await loadAccounts(db);
   const alertRules = await loadCatalogue(db);
   const places = await loadSites(db, projectIds, start);
-  await loadDashboards(db, projectIds, places);
   const devices = await loadDevices(db, projectIds, places, anchor);
   const points = await loadMeasurements(db, places, devices, anchor, start);
+  await loadDashboards(db, projectIds, places);
   const pointCount = points.series.length + points.writables.length;
   log(`created ${pointCount} points; generating ${options.days} days of history`);
   const history = await loadHistory(handle, points, alertRules, { start, anchor }, log);
