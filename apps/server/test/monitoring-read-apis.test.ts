@@ -107,6 +107,7 @@ describe('GET /api/measurements', () => {
     expect(setpoint!.writable).toEqual({
       functions: ['numWrite'],
       endpoint: `/api/points/${setpoint!.childPoints[0]!.uuid}/runFunction`,
+      range: { min: 55, max: 85 },
     });
     expect(setpoint!.childMeasurements.map((m) => m.name)).toEqual(['Setpoint limit']);
     expect(setpoint!.childPoints[0]).toMatchObject({ functions: ['numWrite'] });
