@@ -3316,6 +3316,7 @@ export interface operations {
               siteId: string | null;
               zoneId: string | null;
               updatedAt: string;
+              sectionCount: number;
             }[];
           };
         };

@@ -115,7 +115,10 @@ export const routes: RouteObject[] = [
                   .FloorPlanPage,
               })),
               screen(paths.pointExplorer, 'Point explorer'),
-              screen(paths.dashboards, 'Dashboards'),
+              screen(paths.dashboards, 'Dashboards', async () => ({
+                Component: (await import('../features/dashboards/routes/dashboards-page'))
+                  .DashboardsPage,
+              })),
               screen(paths.dashboardDetail, 'Dashboard'),
               screen(paths.onboarding, 'Topology onboarding: map devices to zones'),
               screen(paths.onboarding2, 'Topology onboarding: select point types'),

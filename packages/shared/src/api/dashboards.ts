@@ -14,6 +14,8 @@ export const dashboardSummary = z.object({
   siteId: z.string().nullable(),
   zoneId: z.string().nullable(),
   updatedAt: z.string(),
+  /** How many sections it has (the selection's cards show it). */
+  sectionCount: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
@@ -73,7 +75,7 @@ export type DashboardCard = z.infer<typeof dashboardCard>;
  * the version it was made on, and one made on an older version is refused (409), so two editors
  * never silently overwrite each other.
  */
-export const dashboardDetail = dashboardSummary.extend({
+export const dashboardDetail = dashboardSummary.omit({ sectionCount: true }).extend({
   description: z.string().nullable(),
   projectId: z.string(),
   sections: z.array(dashboardSection),

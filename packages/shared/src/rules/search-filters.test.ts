@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { measurementMatchesSearch, siteMatchesSearch } from './search-filters';
+import {
+  dashboardMatchesSearch,
+  measurementMatchesSearch,
+  siteMatchesSearch,
+} from './search-filters';
 
 const site = { name: 'Lincoln Elementary', address: '615 W Kemper Pl', shortName: 'LES' };
 
@@ -28,5 +32,16 @@ describe('measurementMatchesSearch', () => {
     expect(measurementMatchesSearch(co2, 'CO2')).toBe(true);
     expect(measurementMatchesSearch(co2, 'PPM')).toBe(true);
     expect(measurementMatchesSearch(co2, 'ppb')).toBe(false);
+  });
+});
+
+describe('dashboardMatchesSearch', () => {
+  const d = { name: 'Lincoln Classrooms', scope: 'Project Level Dashboard' };
+  it('matches name or scope, case-insensitively, literally', () => {
+    expect(dashboardMatchesSearch(d, 'lincoln')).toBe(true);
+    expect(dashboardMatchesSearch(d, 'PROJECT level')).toBe(true);
+    expect(dashboardMatchesSearch(d, 'gym')).toBe(false);
+    expect(dashboardMatchesSearch(d, '.*')).toBe(false);
+    expect(dashboardMatchesSearch({ name: 'X', scope: null }, '')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Search filters of the spec (000 §5): case-insensitive patterns — sites over name, address and
- * short name; measurements over name, type and unit. The pattern is matched literally.
+ * short name; measurements over name, type and unit; dashboards (001 §2) over name and scope.
+ * The pattern is matched literally.
  */
 function matchesAny(pattern: string, fields: (string | null | undefined)[]): boolean {
   const needle = pattern.trim().toLowerCase();
@@ -28,4 +29,12 @@ export interface SearchableMeasurement {
 
 export function measurementMatchesSearch(m: SearchableMeasurement, pattern: string): boolean {
   return matchesAny(pattern, [m.name, m.type, m.unit]);
+}
+
+/** The dashboard selection's search (001 §2): name or scope, case-insensitively. */
+export function dashboardMatchesSearch(
+  d: { name: string; scope: string | null },
+  pattern: string,
+): boolean {
+  return matchesAny(pattern, [d.name, d.scope]);
 }

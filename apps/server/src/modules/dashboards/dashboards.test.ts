@@ -22,9 +22,10 @@ beforeAll(async () => {
   const other = await createProject(db, { name: 'Other' });
   projectId = project.id;
   const site = await createSite(db, project.id);
+  const portfolio = newObjectId();
   await db.insert(s.dashboards).values([
     {
-      id: newObjectId(),
+      id: portfolio,
       projectId,
       name: 'Portfolio',
       level: 'project',
@@ -33,6 +34,14 @@ beforeAll(async () => {
     { id: newObjectId(), projectId, name: 'Lobby', level: 'site', siteId: site.id },
     { id: newObjectId(), projectId: other.id, name: 'Elsewhere', level: 'project' },
   ]);
+  await db.insert(s.dashboardSections).values(
+    ['Buildings', 'Watch'].map((name, position) => ({
+      id: newObjectId(),
+      dashboardId: portfolio,
+      name,
+      position,
+    })),
+  );
   memberToken = await createSession(
     db,
     (await createUser(db, { projectIds: [projectId] })).id,
@@ -53,13 +62,13 @@ const list = (id: string, token?: string) =>
   });
 
 describe('GET /api/projects/{projectId}/dashboards', () => {
-  it("lists the project's dashboards by name, with level and default site", async () => {
+  it("lists the project's dashboards by name, with level, default site and sections", async () => {
     const res = await list(projectId, memberToken);
     expect(res.statusCode).toBe(200);
     const { results } = listDashboardsResponse.parse(res.json());
-    expect(results.map((d) => [d.name, d.level, d.siteId !== null])).toEqual([
-      ['Lobby', 'site', true],
-      ['Portfolio', 'project', false],
+    expect(results.map((d) => [d.name, d.level, d.siteId !== null, d.sectionCount])).toEqual([
+      ['Lobby', 'site', true, 0],
+      ['Portfolio', 'project', false, 2],
     ]);
   });
 

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useZones } from '../../site-monitor';
-import { useProjectDashboards } from '../api/get-project-dashboards';
+import { useProjectDashboards } from '../../dashboards';
 import { useNavigationData } from '../use-navigation-data';
 import { useSiteTabs } from '../use-site-tabs';
 import { useSiteContext } from '../use-site-context';

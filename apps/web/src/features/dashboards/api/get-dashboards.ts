@@ -1,5 +1,5 @@
-// GET /api/projects/{projectId}/dashboards: the project's dashboards, which the side navigator
-// lists under the project, each site and each zone by their level.
+// GET /api/projects/{projectId}/dashboards: the project's dashboards, which the selection lists
+// and the side navigator shows under the project, each site and each zone by their level.
 import { listDashboardsResponse, type DashboardSummary } from '@airboard/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
