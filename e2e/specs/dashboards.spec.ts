@@ -1,11 +1,13 @@
-// The dashboard selection (issue 13, item 3) and the create dialog (item 4): search over name and
-// scope with its empty-state hints, the cards of the demo dashboards, a failed list with Retry,
-// and creating a dashboard with a default site and zone. At desktop and phone widths.
+// The dashboard selection (issue 13, item 3), the create dialog (item 4) and the dashboard view
+// (item 5, first part): search over name and scope with its empty-state hints, a failed list with
+// Retry, creating a dashboard with a default site and zone; a demo dashboard's sections and cards,
+// the not-found view, sections added, renamed, collapsed and deleted and a card deleted in edit
+// mode, and two editors at once (the second is told and keeps their input). Both widths.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DashboardDetail } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { screenshot } from '../support/browser';
-import { apiGet, bothWidths, useMonitorSession } from '../support/monitoring';
+import { apiGet, bothWidths, monitorAs, useMonitorSession } from '../support/monitoring';
 
 describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
   const session = useMonitorSession('user@example.com', viewport);
@@ -100,5 +102,174 @@ describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
     await open();
     await cards().filter({ hasText: name }).waitFor();
     expect(await cards().filter({ hasText: name }).innerText()).toContain('0 sections');
+  });
+});
+
+describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
+  const session = useMonitorSession('user@example.com', viewport);
+  let projectId = '';
+  const mine: string[] = [];
+
+  const projectOf = async () => {
+    const { project } = await apiGet<{ project: { objectId: string } }>(
+      session.page,
+      '/api?slim=true',
+    );
+    projectId = project.objectId;
+    return projectId;
+  };
+  const request = async (method: 'POST' | 'DELETE', path: string, data?: object) => {
+    const { page } = session;
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const res = await page.request.fetch(`/api/projects/${projectId}/dashboards${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+    return (await res.json()) as { results: DashboardDetail };
+  };
+
+  afterAll(async () => {
+    for (const id of mine) {
+      const { results } = await apiGet<{ results: DashboardDetail }>(
+        session.page,
+        `/api/projects/${projectId}/dashboards/${id}`,
+      );
+      await request('DELETE', `/${id}?version=${results.version}`);
+    }
+  });
+
+  it('shows a demo dashboard: sections, point cards with values, the multipoint card', async () => {
+    const { page } = session;
+    await projectOf();
+    const { results } = await apiGet<{ results: { objectId: string; name: string }[] }>(
+      page,
+      `/api/projects/${projectId}/dashboards`,
+    );
+    const lincoln = results.find((d) => d.name === 'Lincoln Classrooms')!;
+    await page.goto(`/projects/${projectId}/dashboards/${lincoln.objectId}`);
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Classrooms' }).waitFor();
+    await page.getByRole('region', { name: 'First floor' }).waitFor();
+    await page.getByRole('region', { name: 'Second floor' }).waitFor();
+    const first = page.locator('[data-measurement-id]').first();
+    await first.waitFor();
+    expect(await first.innerText()).toMatch(/\d+\s*ppm/);
+    await page.getByText('Room 101 at a glance').waitFor();
+    await screenshot(page, `dashboard-view-${width}`);
+  });
+
+  it('says a dashboard is not found and goes back to the list', async () => {
+    const { page } = session;
+    await projectOf();
+    await page.goto(`/projects/${projectId}/dashboards/${'a'.repeat(24)}`);
+    await page.getByRole('heading', { level: 1, name: messages.dashboardNotFound }).waitFor();
+    await page.getByText(messages.noDashboardWithId('a'.repeat(24))).waitFor();
+    await page.getByRole('link', { name: messages.backToDashboards }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboards' }).waitFor();
+  });
+
+  it('adds, renames, collapses and deletes sections, and deletes a card, in edit mode', async () => {
+    const { page } = session;
+    await projectOf();
+    const { results: board } = await request('POST', '', { name: `Sections ${width}` });
+    mine.push(board.objectId);
+    await page.goto(`/projects/${projectId}/dashboards/${board.objectId}`);
+    await page.getByText(messages.noSectionsYet).waitFor();
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    await page.getByRole('button', { name: messages.addFirstSection }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Section' });
+    await dialog.getByRole('button', { name: messages.addSection }).click();
+    await dialog.getByText(messages.sectionNameEmpty).waitFor();
+    await dialog.getByLabel('Section Name').fill('Classrooms');
+    await page.keyboard.press('Enter');
+    const section = page.getByRole('region', { name: 'Classrooms' });
+    await section.waitFor();
+
+    await page.getByRole('button', { name: 'Edit section Classrooms' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit Section' });
+    await editing.getByLabel('Section Name').fill('First floor rooms');
+    await editing.getByRole('button', { name: messages.saveChanges }).click();
+    const renamed = page.getByRole('region', { name: 'First floor rooms' });
+    await renamed.waitFor();
+
+    // A card added elsewhere shows after a reload, and is deleted after confirmation.
+    const current = (
+      await apiGet<{ results: DashboardDetail }>(
+        page,
+        `/api/projects/${projectId}/dashboards/${board.objectId}`,
+      )
+    ).results;
+    const { sites } = await apiGet<{ sites: { objectId: string; name: string }[] }>(
+      page,
+      '/api?slim=true',
+    );
+    await request('POST', `/${board.objectId}/cards`, {
+      version: current.version,
+      sectionId: current.sections[0]!.uniqueId,
+      name: 'Lincoln link',
+      card: { type: 'link', siteId: sites.find((s) => s.name === 'Lincoln Elementary')!.objectId },
+    });
+    await page.reload();
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    await renamed.getByRole('link', { name: /Lincoln link/ }).waitFor();
+    await page.getByRole('button', { name: 'Delete Lincoln link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete card?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText(messages.cardDeleted).waitFor();
+
+    // Collapsing is saved on the dashboard.
+    await renamed.getByRole('button', { name: 'First floor rooms', exact: true }).click();
+    await page.reload();
+    const toggle = page
+      .getByRole('region', { name: 'First floor rooms' })
+      .getByRole('button', { name: 'First floor rooms', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    await page.getByRole('button', { name: 'Delete section First floor rooms' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete section?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText(messages.sectionDeleted).waitFor();
+    await page.getByText(messages.noSectionsYet).waitFor();
+  });
+
+  it('tells the second of two editors that the dashboard changed, keeping what they typed', async () => {
+    const { page, browser } = session;
+    await projectOf();
+    const { results: board } = await request('POST', '', { name: `Two editors ${width}` });
+    mine.push(board.objectId);
+    const url = `/projects/${projectId}/dashboards/${board.objectId}`;
+    const other = await monitorAs(browser, 'user@example.com', { viewport });
+    for (const p of [page, other]) {
+      await p.goto(url);
+      await p.getByText(messages.noSectionsYet).waitFor();
+      await p.getByRole('switch', { name: 'Edit mode' }).check();
+      await p.getByRole('button', { name: messages.addFirstSection }).click();
+    }
+    await page
+      .getByRole('dialog', { name: 'Add Section' })
+      .getByLabel('Section Name')
+      .fill('From A');
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'From A' }).waitFor();
+
+    const dialog = other.getByRole('dialog', { name: 'Add Section' });
+    await dialog.getByLabel('Section Name').fill('From B');
+    await other.keyboard.press('Enter');
+    await other.getByText(messages.dashboardChangedElsewhere).waitFor();
+    // The dashboard reloaded under the open dialog (hidden from the accessibility tree while the
+    // dialog is open), which still holds B's name: saving again works.
+    await other.getByRole('region', { name: 'From A', includeHidden: true }).waitFor();
+    expect(await dialog.getByLabel('Section Name').inputValue()).toBe('From B');
+    await dialog.getByRole('button', { name: messages.addSection }).click();
+    await other.getByRole('region', { name: 'From B' }).waitFor();
+    await other.close();
+    await page.reload();
+    await page.getByRole('region', { name: 'From A' }).waitFor();
+    await page.getByRole('region', { name: 'From B' }).waitFor();
   });
 });

@@ -119,7 +119,10 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/dashboards/routes/dashboards-page'))
                   .DashboardsPage,
               })),
-              screen(paths.dashboardDetail, 'Dashboard'),
+              screen(paths.dashboardDetail, 'Dashboard', async () => ({
+                Component: (await import('../features/dashboards/routes/dashboard-page'))
+                  .DashboardPage,
+              })),
               screen(paths.onboarding, 'Topology onboarding: map devices to zones'),
               screen(paths.onboarding2, 'Topology onboarding: select point types'),
               screen(paths.onboarding3, 'Topology onboarding: create measurements'),

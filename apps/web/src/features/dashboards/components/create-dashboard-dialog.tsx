@@ -22,7 +22,8 @@ import { useCreateDashboard } from '../api/create-dashboard';
 
 /** The spec's create dialog width (001 §9). */
 const CREATE_DIALOG_WIDTH = 900;
-const NONE = '';
+// The 'None' option's value: an empty value would leave the select blank instead of saying None.
+const NONE = 'none';
 
 type CreateDashboardDialogProps = {
   /** The route's project; null when none can be resolved ('No project ID available'). */
