@@ -1,8 +1,9 @@
 // The dashboard selection (issue 13, item 3), the create dialog (item 4) and the dashboard view
 // (item 5, first part): search over name and scope with its empty-state hints, a failed list with
 // Retry, creating a dashboard with a default site and zone; a demo dashboard's sections and cards,
-// the not-found view, sections added, renamed, collapsed and deleted and a card deleted in edit
-// mode, and two editors at once (the second is told and keeps their input). Both widths.
+// the not-found view, sections added, renamed, collapsed and deleted, cards added with the Add Card
+// dialog (item 6) and deleted in edit mode, and two editors at once (the second is told and keeps
+// their input). Both widths.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DashboardDetail } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
@@ -235,6 +236,57 @@ describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
       .click();
     await page.getByText(messages.sectionDeleted).waitFor();
     await page.getByText(messages.noSectionsYet).waitFor();
+  });
+
+  it('adds a link, a point and a multi-point card with the Add Card dialog', async () => {
+    const { page } = session;
+    await projectOf();
+    const { results: board } = await request('POST', '', { name: `Cards ${width}` });
+    mine.push(board.objectId);
+    await request('POST', `/${board.objectId}/sections`, { version: 1, name: 'Watch' });
+    await page.goto(`/projects/${projectId}/dashboards/${board.objectId}`);
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    const section = page.getByRole('region', { name: 'Watch' });
+    const dialog = page.getByRole('dialog', { name: 'Add Card' });
+    const addButton = dialog.getByRole('button', { name: 'Add Card' });
+    const pick = (column: string, name: string | RegExp) =>
+      dialog.getByRole('list', { name: column }).getByRole('button', { name }).click();
+
+    // A link card: the site names it.
+    await section.getByRole('button', { name: 'Add Card' }).click();
+    await dialog.getByRole('button', { name: 'Link Card' }).click();
+    expect(await addButton.isDisabled()).toBe(true);
+    await pick('Sites', /^Lincoln Elementary/);
+    expect(await dialog.getByLabel('Card Name').inputValue()).toBe('Lincoln Elementary');
+    await addButton.click();
+    await page.getByText(messages.cardAdded).waitFor();
+    await section.getByRole('link', { name: /Lincoln Elementary/ }).waitFor();
+
+    // A point card needs its point: site, then zone, then point; named 'site - zone - point'.
+    await section.getByRole('button', { name: 'Add Card' }).click();
+    await pick('Sites', /^Lincoln Elementary/);
+    expect(await addButton.isDisabled()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Search Zones' }).fill('gym');
+    await pick('Zones', 'Gymnasium');
+    await pick('Points', /^CO2/);
+    expect(await dialog.getByLabel('Card Name').inputValue()).toBe(
+      'Lincoln Elementary - Gymnasium - CO2',
+    );
+    await screenshot(page, `dashboard-add-card-${width}`);
+    await addButton.click();
+    await section.getByText('Lincoln Elementary - Gymnasium - CO2').waitFor();
+
+    // A multi-point card needs only its name.
+    await section.getByRole('button', { name: 'Add Card' }).click();
+    await dialog.getByRole('button', { name: 'Multi-point Card' }).click();
+    await dialog.getByLabel('Card Name').fill('Gym at a glance');
+    await addButton.click();
+    await section.getByText('Gym at a glance').waitFor();
+
+    await page.reload();
+    const cards = page.getByRole('region', { name: 'Watch' }).locator('[data-card-id]');
+    await cards.nth(2).waitFor();
+    expect(await cards.count()).toBe(3);
   });
 
   it('tells the second of two editors that the dashboard changed, keeping what they typed', async () => {

@@ -1,10 +1,12 @@
 // A section of a dashboard (spec 001 §2): its name with a button that collapses or expands it (the
-// state is saved on the dashboard) and, in edit mode, edit and delete; its cards in a grid.
+// state is saved on the dashboard) and, in edit mode, edit, delete and Add Card; its cards in a grid.
 import type { DashboardSection } from '@airboard/shared/api';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -20,11 +22,12 @@ type DashboardSectionCardProps = {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onAddCard: () => void;
   children: ReactNode;
 };
 
 export function DashboardSectionCard(props: DashboardSectionCardProps) {
-  const { section, editMode, onToggle, onEdit, onDelete, children } = props;
+  const { section, editMode, onToggle, onEdit, onDelete, onAddCard, children } = props;
   const open = !section.isCollapsed;
   const contentId = `section-${section.uniqueId}`;
   return (
@@ -77,6 +80,13 @@ export function DashboardSectionCard(props: DashboardSectionCardProps) {
             children
           )}
         </Box>
+        {editMode && (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <Button startIcon={<AddRoundedIcon />} onClick={onAddCard}>
+              Add Card
+            </Button>
+          </Box>
+        )}
       </Collapse>
     </Paper>
   );

@@ -1,9 +1,9 @@
 // One dashboard (route DashboardDetail, spec 001 §2 Dashboard view): breadcrumbs, the default site
 // and zone pickers (saved on the dashboard), the period, a floating edit-mode toggle and the
 // collapsible sections with their cards. In edit mode sections are added, renamed and deleted
-// (with their cards, after confirmation) and cards deleted. 'Loading Dashboard...' while it
+// (with their cards, after confirmation) and cards added (Add Card dialog) and deleted. 'Loading Dashboard...' while it
 // loads; the not-found view for an unknown id. Cards get their data one request per site.
-import type { DashboardSection, Measurement } from '@airboard/shared/api';
+import type { AddCardBody, DashboardSection, Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
@@ -41,6 +41,7 @@ import { useIsProjectMember } from '../../auth';
 import { useProjectHome } from '../../home';
 import { measurementsQueryOptions, zonesQueryOptions } from '../../site-monitor';
 import { editFailure, useDashboard, useDashboardEdit } from '../api/dashboard';
+import { AddCardDialog } from '../components/add-card-dialog';
 import { DashboardCardView, type SiteData } from '../components/dashboard-card-view';
 import { DashboardSectionCard } from '../components/dashboard-section-card';
 import { SectionDialog } from '../components/section-dialog';
@@ -68,6 +69,7 @@ export function DashboardPage() {
     { mode: 'add' } | { mode: 'edit'; section: DashboardSection } | null
   >(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [addCardTo, setAddCardTo] = useState<string | null>(null);
   const [detail, setDetail] = useState<Measurement | null>(null);
 
   const data = dashboard.data;
@@ -190,6 +192,25 @@ export function DashboardPage() {
       },
     );
   };
+  const addCard = (card: Omit<AddCardBody, 'version' | 'sectionId'>) => {
+    if (addCardTo === null) {
+      return;
+    }
+    edit.mutate(
+      { method: 'POST', path: '/cards', body: { ...card, sectionId: addCardTo } },
+      {
+        onSuccess: () => {
+          setAddCardTo(null);
+          enqueueSnackbar(messages.cardAdded, { variant: 'success' });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) {
+            enqueueSnackbar(messages.cardAddFailed(editFailure(error)), { variant: 'error' });
+          }
+        },
+      },
+    );
+  };
   const toggleSection = (section: DashboardSection) =>
     edit.mutate({
       method: 'PATCH',
@@ -265,6 +286,7 @@ export function DashboardPage() {
             onToggle={() => toggleSection(section)}
             onEdit={() => setSectionDialog({ mode: 'edit', section })}
             onDelete={() => setConfirm({ kind: 'section', section })}
+            onAddCard={() => setAddCardTo(section.uniqueId)}
           >
             {data.cards
               .filter((card) => card.sectionId === section.uniqueId)
@@ -316,6 +338,9 @@ export function DashboardPage() {
           onSave={saveSection}
           onClose={() => setSectionDialog(null)}
         />
+      )}
+      {addCardTo !== null && (
+        <AddCardDialog busy={edit.isPending} onAdd={addCard} onClose={() => setAddCardTo(null)} />
       )}
       {confirm && (
         <ConfirmDialog
