@@ -7,6 +7,7 @@
  * (decision 016). Every site, zone and point a card names must belong to the dashboard's project.
  */
 import { z } from 'zod';
+import { multipointEntry } from '@airboard/shared/api';
 import type {
   DashboardCard,
   DashboardDetail,
@@ -39,16 +40,8 @@ const dashboardRow = z.object({
   updated_at: z.date(),
 });
 const sectionRow = z.object({ id: z.string(), name: z.string(), is_collapsed: z.boolean() });
-const multipointEntries = z.array(
-  z.object({
-    pointId: z.string(),
-    name: z.string(),
-    unit: z.string(),
-    measurementType: z.string(),
-    siteId: z.string(),
-    zoneId: z.string().nullable(),
-  }),
-);
+// The JSON column holds the shared contract's entries.
+const multipointEntries = z.array(multipointEntry);
 const cardRow = z.object({
   id: z.string(),
   section_id: z.string(),

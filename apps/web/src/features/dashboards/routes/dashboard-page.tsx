@@ -118,9 +118,7 @@ export function DashboardPage() {
     );
   }
   if (dashboard.isError) {
-    return (
-      <LoadError message={messages.dashboardSaveFailed} onRetry={() => void dashboard.refetch()} />
-    );
+    return <LoadError message={messages.cantLoadData} onRetry={() => void dashboard.refetch()} />;
   }
   if (!data) {
     return (
