@@ -5,7 +5,12 @@
 // visible focus ring.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { trendResponse, type Measurement, type TrendResult } from '@airboard/shared/api';
+import {
+  siteTrendsResponse,
+  trendResponse,
+  type Measurement,
+  type TrendResult,
+} from '@airboard/shared/api';
 import { screenshot } from '../support/browser';
 import { bothWidths, useMonitorSession } from '../support/monitoring';
 
@@ -94,6 +99,9 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('draws an alerting chart that stands out from its card in the dark and the light theme', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    // Charts are drawn as they come into view (a phone shows a few cards at a time).
+    await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
+    await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();
     const card = cardOf(session.page, measurement);
     await card.locator('[data-line-color]').waitFor();
     for (const theme of ['dark', 'light'] as const) {
@@ -116,11 +124,14 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('draws eight days as hourly averages matching the readings, with the range as a band', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    // Charts are drawn as they come into view (a phone shows a few cards at a time).
+    await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
+    await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();
     const answer = session.page.waitForResponse(
       (response) =>
         response.status() === 200 &&
-        response.url().includes('/api/trendData') &&
-        response.url().includes(`pointId=${measurement.objectId}`) &&
+        response.url().includes(`/api/site/${measurement.siteId}/trends`) &&
+        new URL(response.url()).searchParams.get('pointIds')!.includes(measurement.objectId) &&
         new URL(response.url()).searchParams.get('startTime') !== null &&
         Date.now() - Date.parse(new URL(response.url()).searchParams.get('startTime')!) >
           4 * 86_400_000,
@@ -141,7 +152,9 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
         `${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}${day.getFullYear()}`,
       );
     }
-    const month = trendResponse.parse(await (await answer).json()).results;
+    const month = siteTrendsResponse.parse(await (await answer).json()).results[
+      measurement.objectId
+    ]!;
     expect(month.resolution).toBe('hourly');
     expect(month.band).toHaveLength(month.data.length);
     await cardOf(session.page, measurement).locator('[data-band="hourly"]').waitFor();
@@ -174,6 +187,9 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('opens the detail from the name, the value and the chart, and by keyboard with a ring', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    // Charts are drawn as they come into view (a phone shows a few cards at a time).
+    await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
+    await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();
     const card = cardOf(session.page, measurement);
     await card.locator('[data-line-color]').waitFor();
     const dialog = session.page.getByRole('dialog');

@@ -245,6 +245,13 @@ export const expectations: Record<string, Expectation> = {
       url: `/api/trendData?siteId=${f.siteId}&pointId=${f.measurementId}&startTime=0&endTime=3600000`,
     }),
   },
+  'GET /api/site/:siteId/trends': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/site/${f.siteId}/trends?pointIds=${encodeURIComponent(JSON.stringify([f.measurementId]))}&startTime=0&endTime=3600000`,
+    }),
+  },
   'GET /api/points/trendData': {
     access: 'member',
     request: (f) => ({

@@ -75,5 +75,27 @@ export const trendResult = z.object({
 export type TrendResult = z.infer<typeof trendResult>;
 export const trendResponse = z.object({ results: trendResult });
 export type TrendResponse = z.infer<typeof trendResponse>;
+
+// ---------------------------------------------------------------- trends of many measurements
+
+/** Most measurements one GET /api/site/{siteId}/trends answers: a dashboard section's worth. */
+export const TRENDS_BATCH_MAX = 100;
+export const siteTrendsQuery = z.object({
+  /** Measurement or point ids as a JSON array, e.g. ["a","b"]. */
+  pointIds: jsonIdList.refine((ids) => ids.length > 0 && ids.length <= TRENDS_BATCH_MAX, {
+    message: `expected 1 to ${TRENDS_BATCH_MAX} ids`,
+  }),
+  startTime: instantQuery,
+  endTime: instantQuery,
+  type: z.enum(trendValueTypes).default('value'),
+});
+export type SiteTrendsQuery = z.input<typeof siteTrendsQuery>;
+/**
+ * GET /api/site/{siteId}/trends: the trend of each named measurement over one period, keyed by id
+ * (one request for all the charts of a site on a screen); unknown or foreign ids are absent.
+ */
+export const siteTrendsResponse = z.object({ results: z.record(z.string(), trendResult) });
+export type SiteTrendsResponse = z.infer<typeof siteTrendsResponse>;
+
 /** Most chart points a trend answer holds. */
 export const TREND_MAX_POINTS = 2000;

@@ -1,6 +1,7 @@
 /**
  * Live values and trends (spec 000 §7, 001 §7): GET /api/site/{siteId}/latest,
- * GET /api/trendData (measurement or point) and GET /api/points/trendData (point).
+ * GET /api/trendData (measurement or point), GET /api/points/trendData (point) and
+ * GET /api/site/{siteId}/trends (many measurements of a site over one period, for dashboards).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,13 +9,15 @@ import {
   latestQuery,
   latestResponse,
   siteIdParams,
+  siteTrendsQuery,
+  siteTrendsResponse,
   trendQuery,
   trendResponse,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { latestValues, trendData } from './trends.service';
+import { latestValues, siteTrends, trendData } from './trends.service';
 import { plainJsonSerializer } from '../../plugins/plain-json';
 
 export const trendRoutes =
@@ -75,4 +78,34 @@ export const trendRoutes =
         },
       );
     }
+
+    app.get(
+      '/api/site/:siteId/trends',
+      {
+        // As heavy as a trend: one answer holds up to TRENDS_BATCH_MAX of them.
+        config: { heavy: true },
+        schema: {
+          summary: 'Get the trends of many measurements or points of a site over one time range',
+          operationId: 'getSiteTrends',
+          tags: ['telemetry'],
+          params: siteIdParams,
+          querystring: siteTrendsQuery,
+          response: { 200: siteTrendsResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        const { pointIds, startTime, endTime, type } = request.query;
+        const results = await siteTrends(database, {
+          siteId: site.id,
+          timeZone: site.timeZone,
+          pointIds,
+          startTime,
+          endTime,
+          type,
+          allowMeasurement: true,
+        });
+        return { results };
+      },
+    );
   };

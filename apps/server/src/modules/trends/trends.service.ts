@@ -120,62 +120,99 @@ export async function trendData(
   database: DatabaseHandle,
   request: TrendRequest,
 ): Promise<TrendResult> {
-  const start = request.startTime.getTime();
-  const end = request.endTime.getTime();
   assertPeriodRange(request.startTime, request.endTime);
   return database.transaction(async (query) => {
     await useTimeZone(query, request.timeZone);
-    const [target] = await query(trendTargetRow, TREND_TARGET_SQL, [
-      request.siteId,
-      request.pointId,
-      request.allowMeasurement,
-    ]);
-    if (!target) {
+    const trend = await trendOf(query, request);
+    if (!trend) {
       throw notFound('Point not found');
     }
-    // Long ranges read the rollups by hour, whose counts also say whether the raw readings would
-    // fit the chart after all (a sparse series): then the raw readings are drawn instead.
-    const hourly =
-      request.force || end - start <= RAW_TREND_MAX_MS
-        ? null
-        : await hourlyPairs(query, target.series_id, request);
-    const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
-    let pairs: ChartPair[];
-    let band: TrendBandEntry[] | null = null;
-    if (raw) {
-      const [row] = await query(
-        z.object({ t: floats, v: floats }),
-        `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
-                ${ARRAY_AGG('value', 'ts')} AS v
-           FROM readings WHERE series_id = $1 AND ts >= $2 AND ts < $3`,
-        [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
-      );
-      const { t = [], v = [] } = row ?? {};
-      const thresholds = target.threshold;
-      pairs = downsampleMinMax(
-        t.map((ts, i) => [
-          ts,
-          request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
-        ]),
-        TREND_MAX_POINTS,
-      );
-    } else {
-      // At most one row per hour of a range of at most 60 days, gaps included: within the limit.
-      ({ pairs, band } = hourly);
-    }
-    return {
-      data: pairs,
-      band,
-      start,
-      curVal: timed(target.cur_val_ts, target.cur_val),
-      curScore: timed(target.cur_val_ts, target.cur_score),
-      unit: target.unit,
-      kind: target.kind,
-      type: request.type,
-      range: target.range,
-      resolution: raw ? 'raw' : 'hourly',
-    };
+    return trend;
   });
+}
+
+/** What GET /api/site/{siteId}/trends asks for: one period, many measurements or points. */
+export interface SiteTrendsRequest extends Omit<TrendRequest, 'pointId' | 'force'> {
+  pointIds: string[];
+}
+
+/**
+ * The trends of many measurements of a site over one period, keyed by id, in one transaction: a
+ * screen of many charts (a dashboard) asks once per site instead of once per chart. Ids that name
+ * nothing of the site are left out.
+ */
+export async function siteTrends(
+  database: DatabaseHandle,
+  request: SiteTrendsRequest,
+): Promise<Record<string, TrendResult>> {
+  assertPeriodRange(request.startTime, request.endTime);
+  return database.transaction(async (query) => {
+    await useTimeZone(query, request.timeZone);
+    const results: Record<string, TrendResult> = {};
+    for (const pointId of new Set(request.pointIds)) {
+      const trend = await trendOf(query, { ...request, pointId, force: false });
+      if (trend) {
+        results[pointId] = trend;
+      }
+    }
+    return results;
+  });
+}
+
+/** One point's trend, read in a transaction already set to the site's zone; null if unknown. */
+async function trendOf(query: SqlRunner, request: TrendRequest): Promise<TrendResult | null> {
+  const start = request.startTime.getTime();
+  const end = request.endTime.getTime();
+  const [target] = await query(trendTargetRow, TREND_TARGET_SQL, [
+    request.siteId,
+    request.pointId,
+    request.allowMeasurement,
+  ]);
+  if (!target) {
+    return null;
+  }
+  // Long ranges read the rollups by hour, whose counts also say whether the raw readings would
+  // fit the chart after all (a sparse series): then the raw readings are drawn instead.
+  const hourly =
+    request.force || end - start <= RAW_TREND_MAX_MS
+      ? null
+      : await hourlyPairs(query, target.series_id, request);
+  const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
+  let pairs: ChartPair[];
+  let band: TrendBandEntry[] | null = null;
+  if (raw) {
+    const [row] = await query(
+      z.object({ t: floats, v: floats }),
+      `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
+              ${ARRAY_AGG('value', 'ts')} AS v
+         FROM readings WHERE series_id = $1 AND ts >= $2 AND ts < $3`,
+      [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
+    );
+    const { t = [], v = [] } = row ?? {};
+    const thresholds = target.threshold;
+    pairs = downsampleMinMax(
+      t.map((ts, i) => [
+        ts,
+        request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
+      ]),
+      TREND_MAX_POINTS,
+    );
+  } else {
+    // At most one row per hour of a range of at most 60 days, gaps included: within the limit.
+    ({ pairs, band } = hourly);
+  }
+  return {
+    data: pairs,
+    band,
+    start,
+    curVal: timed(target.cur_val_ts, target.cur_val),
+    curScore: timed(target.cur_val_ts, target.cur_score),
+    unit: target.unit,
+    kind: target.kind,
+    type: request.type,
+    range: target.range,
+    resolution: raw ? 'raw' : 'hourly',
+  };
 }
 
 /**

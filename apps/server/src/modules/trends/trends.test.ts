@@ -1,6 +1,12 @@
 /** Latest values and trend data: shapes, raw vs hourly, the point limit, spikes, access. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestResponse, TREND_MAX_POINTS, trendResponse } from '@airboard/shared/api';
+import {
+  latestResponse,
+  siteTrendsResponse,
+  TREND_MAX_POINTS,
+  TRENDS_BATCH_MAX,
+  trendResponse,
+} from '@airboard/shared/api';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
@@ -220,6 +226,56 @@ describe('GET /api/trendData', () => {
     const bad = await get(`/api/trendData?siteId=${t.site.id}&pointId=${sensor.measurementId}`);
     expect(bad.statusCode).toBe(400);
     const url = trendUrl('/api/trendData', end - minute, end);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await get(url, t.outsiderToken)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/site/{siteId}/trends', () => {
+  const trendsUrl = (ids: string[], from: number, to: number, extra = '') =>
+    `/api/site/${t.site.id}/trends?pointIds=${encodeURIComponent(JSON.stringify(ids))}&startTime=${from}&endTime=${to}${extra}`;
+
+  it('answers the same trend per measurement as GET /api/trendData does, keyed by id', async () => {
+    const other = await createSensor(t.db, t.site.id, t.zone.id, { measurementName: 'Batch CO2' });
+    await ingestReadings(t.handle, [
+      { seriesId: other.point.seriesId, ts: new Date(end - 30 * minute), value: 700 },
+    ]);
+    for (const [from, to] of [
+      [end - 3 * hour, end],
+      [end - 5 * 86_400_000, end],
+    ] as const) {
+      const res = await get(
+        trendsUrl([sensor.measurementId, other.measurementId, 'unknownId'], from, to),
+      );
+      expect(res.statusCode).toBe(200);
+      const { results } = siteTrendsResponse.parse(res.json());
+      expect(Object.keys(results).sort()).toEqual(
+        [sensor.measurementId, other.measurementId].sort(),
+      );
+      const single = trendResponse.parse(
+        (await get(trendUrl('/api/trendData', from, to))).json(),
+      ).results;
+      expect(results[sensor.measurementId]).toEqual(single);
+      expect(results[other.measurementId]!.data).toEqual([[end - 30 * minute, 700]]);
+    }
+  });
+
+  it('plots scores with type=score', async () => {
+    const res = await get(trendsUrl([sensor.measurementId], end - hour, end, '&type=score'));
+    const { results } = siteTrendsResponse.parse(res.json());
+    expect(results[sensor.measurementId]!.type).toBe('score');
+    expect(results[sensor.measurementId]!.data.every(([, v]) => v !== null && v <= 100)).toBe(true);
+  });
+
+  it('rejects no ids, too many ids, bad ranges, anonymous callers and other projects', async () => {
+    expect((await get(trendsUrl([], end - hour, end))).statusCode).toBe(400);
+    const many = Array.from({ length: TRENDS_BATCH_MAX + 1 }, (_, i) => `m${i}`);
+    expect((await get(trendsUrl(many, end - hour, end))).statusCode).toBe(400);
+    const reversed = await get(trendsUrl([sensor.measurementId], end, end - hour));
+    expect(reversed.json()).toEqual({ errorMessage: 'Starting date greater than the ending date' });
+    const tooLong = await get(trendsUrl([sensor.measurementId], end - 70 * 86_400_000, end));
+    expect(tooLong.json()).toEqual({ errorMessage: 'Time period exceeds 60 days' });
+    const url = trendsUrl([sensor.measurementId], end - hour, end);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await get(url, t.outsiderToken)).statusCode).toBe(404);
   });
