@@ -3,12 +3,26 @@
 // Retry, creating a dashboard with a default site and zone; a demo dashboard's sections and cards,
 // the not-found view, sections added, renamed, collapsed and deleted, cards added with the Add Card
 // dialog (item 6) and deleted in edit mode, and two editors at once (the second is told and keeps
-// their input). Both widths.
+// their input), multipoint cards filled up to 8 and emptied again, a link card opening the zone's
+// monitoring view with a Back, the detail modal's score title, and trends asked per site rather
+// than per card. Both widths.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DashboardDetail } from '@airboard/shared/api';
+import type { DashboardCard, DashboardDetail, Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { scoreDetailTitles } from '@airboard/shared/rules';
+import type { Locator } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { apiGet, bothWidths, monitorAs, useMonitorSession } from '../support/monitoring';
+
+/** Waits until the locator matches exactly `count` elements. */
+async function waitForCount(locator: Locator, count: number): Promise<void> {
+  for (let tries = 0; (await locator.count()) !== count; tries += 1) {
+    if (tries > 100) {
+      throw new Error(`expected ${count} of ${locator.toString()}, found ${await locator.count()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
   const session = useMonitorSession('user@example.com', viewport);
@@ -323,5 +337,177 @@ describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
     await page.reload();
     await page.getByRole('region', { name: 'From A' }).waitFor();
     await page.getByRole('region', { name: 'From B' }).waitFor();
+  });
+
+  /** The demo dashboard of this name, as the API answers it. */
+  const demoDashboard = async (name: string) => {
+    const { results } = await apiGet<{ results: { objectId: string; name: string }[] }>(
+      session.page,
+      `/api/projects/${projectId}/dashboards`,
+    );
+    const id = results.find((d) => d.name === name)!.objectId;
+    return (
+      await apiGet<{ results: DashboardDetail }>(
+        session.page,
+        `/api/projects/${projectId}/dashboards/${id}`,
+      )
+    ).results;
+  };
+
+  it('fills a multi-point card from point cards up to 8, and removes a point', async () => {
+    const { page } = session;
+    await projectOf();
+    const points: Extract<DashboardCard, { type: 'point' }>[] = [];
+    for (const name of ['Lincoln Classrooms', 'Gymnasium Watch']) {
+      for (const card of (await demoDashboard(name)).cards) {
+        if (card.type === 'point') {
+          points.push(card);
+        }
+      }
+    }
+    expect(points.length).toBeGreaterThanOrEqual(9);
+    let { results: board } = await request('POST', '', { name: `Multipoint ${width}` });
+    mine.push(board.objectId);
+    const dashboardPath = `/${board.objectId}`;
+    ({ results: board } = await request('POST', `${dashboardPath}/sections`, {
+      version: board.version,
+      name: 'Points',
+    }));
+    const sectionId = board.sections[0]!.uniqueId;
+    const pointIds: string[] = [];
+    for (const point of points.slice(0, 9)) {
+      ({ results: board } = await request('POST', `${dashboardPath}/cards`, {
+        version: board.version,
+        sectionId,
+        name: point.name,
+        card: { type: 'point', siteId: point.siteId, zoneId: point.zoneId, pointId: point.pointId },
+      }));
+      pointIds.push(board.cards.at(-1)!.uniqueId);
+    }
+    const url = `/projects/${projectId}/dashboards/${board.objectId}`;
+    const editing = async () => {
+      await page.goto(url);
+      await page.getByRole('switch', { name: 'Edit mode' }).check();
+    };
+    const addTo = (card: { name: string }) =>
+      page.getByRole('button', { name: `Add ${card.name} to a multi-point card` }).click();
+
+    // Without a multipoint card there is nothing to add a point to.
+    await editing();
+    await addTo(points[0]!);
+    await page.getByText(messages.noMultipointCards).waitFor();
+
+    ({ results: board } = await request('POST', `${dashboardPath}/cards`, {
+      version: board.version,
+      sectionId,
+      name: 'Eight at most',
+      card: { type: 'multipoint' },
+    }));
+    const multipointId = board.cards.at(-1)!.uniqueId;
+    await editing();
+    const multipoint = page.locator(`[data-card-id="${multipointId}"]`);
+    const minis = multipoint.getByRole('button', { name: /^Open .* details$/ });
+    await multipoint.getByText('No points yet.').waitFor();
+
+    // Add Point lists the point cards; one from a point card's own menu.
+    await multipoint.getByRole('button', { name: 'Add Point' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Point' });
+    await dialog.getByRole('button', { name: points[0]!.name }).first().click();
+    await page.getByText(messages.pointAddedToMultipoint).first().waitFor();
+    await waitForCount(minis, 1);
+    await addTo(points[1]!);
+    await page.getByRole('menuitem', { name: /^Eight at most/ }).click();
+    await waitForCount(minis, 2);
+
+    // Up to seven by the API, then the eighth in the browser hides Add Point.
+    for (const fromCardId of pointIds.slice(2, 7)) {
+      ({ results: board } = await request('POST', `${dashboardPath}/cards/${multipointId}/points`, {
+        version: (
+          await apiGet<{ results: DashboardDetail }>(
+            page,
+            `/api/projects/${projectId}/dashboards${dashboardPath}`,
+          )
+        ).results.version,
+        fromCardId,
+      }));
+    }
+    await editing();
+    await waitForCount(minis, 7);
+    await multipoint.getByRole('button', { name: 'Add Point' }).click();
+    const choices = dialog.getByRole('list', { name: 'Point cards' }).getByRole('button');
+    await waitForCount(choices, 2);
+    await choices.first().click();
+    await waitForCount(minis, 8);
+    expect(await multipoint.getByRole('button', { name: 'Add Point' }).count()).toBe(0);
+    await screenshot(page, `dashboard-multipoint-full-${width}`);
+
+    // A ninth from a point card's menu is refused with the spec's message.
+    await addTo(points[8]!);
+    await page.getByRole('menuitem', { name: /^Eight at most/ }).click();
+    await page.getByText(messages.pointAddFailed(messages.multipointMaxPoints)).waitFor();
+
+    // Removing one brings Add Point back; the reload shows seven.
+    await multipoint
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await page.getByText(messages.pointRemovedFromMultipoint).waitFor();
+    await multipoint.getByRole('button', { name: 'Add Point' }).waitFor();
+    await page.reload();
+    await waitForCount(minis, 7);
+  });
+
+  it('opens the zone of a link card as its monitoring view, with a Back to the dashboard', async () => {
+    const { page } = session;
+    await projectOf();
+    const gym = await demoDashboard('Gymnasium Watch');
+    await page.goto(`/projects/${projectId}/dashboards/${gym.objectId}`);
+    await page.getByRole('link', { name: /^Lincoln Elementary - Gymnasium/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+    const back = page.getByRole('link', { name: 'Back to Gymnasium Watch' });
+    await back.waitFor();
+    await screenshot(page, `dashboard-monitoring-view-${width}`);
+    await page.reload();
+    await back.click();
+    await page.getByRole('heading', { level: 1, name: 'Gymnasium Watch' }).waitFor();
+    // The site monitor reached any other way has no such Back.
+    const site = gym.cards[0]!.siteId!;
+    await page.goto(`/projects/${projectId}/sites/${site}`);
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Elementary' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Back to/ }).count()).toBe(0);
+  });
+
+  it("titles a point's detail by its score and asks for trends per site, not per card", async () => {
+    const { page } = session;
+    await projectOf();
+    const lincoln = await demoDashboard('Lincoln Classrooms');
+    const trendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(trendData|site\/[^/]+\/trends)/.test(request.url())) {
+        trendCalls.push(request.url());
+      }
+    });
+    await page.goto(`/projects/${projectId}/dashboards/${lincoln.objectId}`);
+    const first = lincoln.cards.find((c) => c.type === 'point')!;
+    const card = page.locator(`[data-card-id="${first.uniqueId}"]`);
+    await card.getByRole('img', { name: `${first.name} trend` }).waitFor();
+    // One site: the cards on screen came in one request (a phone scrolls to the rest later).
+    expect(trendCalls.length).toBe(1);
+    expect(trendCalls[0]).toContain('/trends?');
+    const ids = JSON.parse(new URL(trendCalls[0]!).searchParams.get('pointIds')!) as string[];
+    expect(ids.length).toBeGreaterThan(1);
+
+    const { results: measurements } = await apiGet<{ results: Measurement[] }>(
+      page,
+      `/api/measurements?siteId=${first.siteId}&zoneId=${first.zoneId}`,
+    );
+    const measurement = measurements.find((m) => m.objectId === first.pointId)!;
+    expect(measurement.scoreType).not.toBeNull();
+    await card.getByRole('button', { name: `Open ${first.name} details` }).click();
+    const detail = page.getByRole('dialog', {
+      name: new RegExp(`^${scoreDetailTitles[measurement.scoreType!]}`),
+    });
+    await detail.waitFor();
+    await detail.getByRole('button', { name: messages.close }).click();
   });
 });

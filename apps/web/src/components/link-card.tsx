@@ -20,6 +20,8 @@ type LinkCardProps = {
   score: LinkCardScore;
   sensorCount: number;
   activeAlertsCount: number;
+  /** Router state for the screen it opens, e.g. a Back to the dashboard it was on. */
+  state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -29,6 +31,7 @@ export function LinkCard({
   score,
   sensorCount,
   activeAlertsCount,
+  state,
   ref,
 }: LinkCardProps) {
   return (
@@ -37,6 +40,7 @@ export function LinkCard({
         ref={ref}
         component={RouterLink}
         to={href}
+        state={state}
         sx={{ height: '100%', p: 2, display: 'flex', gap: 2, justifyContent: 'space-between' }}
       >
         <Stack spacing={1} sx={{ minWidth: 0 }}>

@@ -21,3 +21,4 @@ export * from './building-system-link';
 export * from './roles';
 export * from './reading-ranges';
 export * from './storable-input';
+export * from './multipoint';

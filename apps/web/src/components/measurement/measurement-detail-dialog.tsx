@@ -1,9 +1,10 @@
 // The measurement detail modal (spec 000 §2): 1200 px wide, the trend with axes for the selected
 // period ("Loading measurement data..." meanwhile), the live value, thresholds, descriptions and
-// active alerts, and a CLOSE button.
+// active alerts, and a CLOSE button. A measurement that counts towards a score is titled by that
+// score (spec 001 §2: scoreAQ 'Air Quality Score' and so on) above its own name.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { DETAIL_DIALOG_WIDTH, measurementReading } from '@airboard/shared/rules';
+import { DETAIL_DIALOG_WIDTH, measurementReading, scoreDetailTitles } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -41,6 +42,15 @@ export function MeasurementDetailDialog({
       {measurement && reading && (
         <>
           <DialogTitle id="measurement-detail-title">
+            {measurement.scoreType && (
+              <Typography
+                component="span"
+                variant="overline"
+                sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.6 }}
+              >
+                {scoreDetailTitles[measurement.scoreType]}
+              </Typography>
+            )}
             {measurement.name}
             {measurement.zone ? ` · ${measurement.zone.name}` : ''}
           </DialogTitle>

@@ -1,9 +1,17 @@
 // One dashboard (route DashboardDetail, spec 001 §2 Dashboard view): breadcrumbs, the default site
 // and zone pickers (saved on the dashboard), the period, a floating edit-mode toggle and the
 // collapsible sections with their cards. In edit mode sections are added, renamed and deleted
-// (with their cards, after confirmation) and cards added (Add Card dialog) and deleted. 'Loading Dashboard...' while it
-// loads; the not-found view for an unknown id. Cards get their data one request per site.
-import type { AddCardBody, DashboardSection, Measurement } from '@airboard/shared/api';
+// (with their cards, after confirmation), cards added (Add Card dialog) and deleted, and points
+// added to and removed from multipoint cards. 'Loading Dashboard...' while it loads; the
+// not-found view for an unknown id. Cards get their values one request per site, and their
+// trends one request per site and period as they come into view.
+import type {
+  AddCardBody,
+  DashboardCard,
+  DashboardSection,
+  Measurement,
+} from '@airboard/shared/api';
+import { multipointHasRoom } from '@airboard/shared/rules';
 import { messages } from '@airboard/shared/messages';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
@@ -37,11 +45,12 @@ import { ApiError } from '../../../lib/api-client';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { siteDay } from '../../../lib/site-time';
-import { useIsProjectMember } from '../../auth';
+import { useAdministers, useIsProjectMember } from '../../auth';
 import { useProjectHome } from '../../home';
 import { measurementsQueryOptions, zonesQueryOptions } from '../../site-monitor';
 import { editFailure, useDashboard, useDashboardEdit } from '../api/dashboard';
 import { AddCardDialog } from '../components/add-card-dialog';
+import { AddPointDialog } from '../components/add-point-dialog';
 import { DashboardCardView, type SiteData } from '../components/dashboard-card-view';
 import { DashboardSectionCard } from '../components/dashboard-section-card';
 import { SectionDialog } from '../components/section-dialog';
@@ -57,6 +66,7 @@ export function DashboardPage() {
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const isMember = useIsProjectMember(projectId);
+  const canWrite = useAdministers(projectId);
   const dashboard = useDashboard(projectId, dashboardId);
   const edit = useDashboardEdit(projectId, dashboardId);
   const home = useProjectHome();
@@ -71,11 +81,12 @@ export function DashboardPage() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [addCardTo, setAddCardTo] = useState<string | null>(null);
   const [detail, setDetail] = useState<Measurement | null>(null);
+  const [addPointTo, setAddPointTo] = useState<string | null>(null);
 
   const data = dashboard.data;
   const sites = home.data?.sites ?? [];
   // One request per site for all of its cards: measurements and zones.
-  const siteIds = [...new Set((data?.cards ?? []).flatMap((c) => (c.siteId ? [c.siteId] : [])))];
+  const siteIds = [...new Set((data?.cards ?? []).flatMap(cardSiteIds))];
   const measurements = useQueries({
     queries: siteIds.map((siteId) => measurementsQueryOptions({ siteId })),
   });
@@ -95,6 +106,8 @@ export function DashboardPage() {
       },
     ]),
   );
+
+  const siteDataOf = (siteId: string) => siteData.get(siteId);
 
   if (isMember === false) {
     return (
@@ -209,6 +222,63 @@ export function DashboardPage() {
       },
     );
   };
+  const multipoints = data.cards.flatMap((c) =>
+    c.type === 'multipoint'
+      ? [{ uniqueId: c.uniqueId, name: c.name, hasRoom: multipointHasRoom(c.points.length) }]
+      : [],
+  );
+  const addPoint = (multipointId: string | null, pointCardId: string) => {
+    if (multipointId === null) {
+      enqueueSnackbar(messages.noMultipointCards, { variant: 'info' });
+      return;
+    }
+    edit.mutate(
+      { method: 'POST', path: `/cards/${multipointId}/points`, body: { fromCardId: pointCardId } },
+      {
+        onSuccess: () => {
+          setAddPointTo(null);
+          enqueueSnackbar(messages.pointAddedToMultipoint, { variant: 'success' });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) {
+            enqueueSnackbar(messages.pointAddFailed(editFailure(error)), { variant: 'error' });
+          }
+        },
+      },
+    );
+  };
+  const removePoint = (multipointId: string, pointId: string) =>
+    edit.mutate(
+      { method: 'DELETE', path: `/cards/${multipointId}/points/${pointId}` },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(messages.pointRemovedFromMultipoint, { variant: 'success' }),
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) {
+            enqueueSnackbar(messages.pointRemoveFailed(editFailure(error)), { variant: 'error' });
+          }
+        },
+      },
+    );
+  const addingTo = data.cards.find((c) => c.uniqueId === addPointTo && c.type === 'multipoint');
+  const pointChoices =
+    addingTo?.type === 'multipoint'
+      ? data.cards.flatMap((c) =>
+          c.type === 'point' && !addingTo.points.some((p) => p.pointId === c.pointId)
+            ? [
+                {
+                  card: c,
+                  sectionName: data.sections.find((s) => s.uniqueId === c.sectionId)?.name ?? '',
+                },
+              ]
+            : [],
+        )
+      : [];
+  const backTo = {
+    href: paths.dashboardDetail.getHref({ projectId, dashboardId }),
+    label: `Back to ${data.name}`,
+  };
+
   const toggleSection = (section: DashboardSection) =>
     edit.mutate({
       method: 'PATCH',
@@ -292,11 +362,18 @@ export function DashboardPage() {
                 <DashboardCardView
                   key={card.uniqueId}
                   card={card}
-                  data={card.siteId ? siteData.get(card.siteId) : undefined}
+                  projectId={projectId}
+                  siteData={siteDataOf}
                   range={range}
                   editMode={editMode}
+                  canWrite={canWrite}
+                  backTo={backTo}
+                  multipoints={multipoints}
                   onOpen={setDetail}
                   onDelete={() => setConfirm({ kind: 'card', id: card.uniqueId, name: card.name })}
+                  onAddToMultipoint={(multipointId) => addPoint(multipointId, card.uniqueId)}
+                  onAddPoint={() => setAddPointTo(card.uniqueId)}
+                  onRemovePoint={(pointId) => removePoint(card.uniqueId, pointId)}
                 />
               ))}
           </DashboardSectionCard>
@@ -340,6 +417,15 @@ export function DashboardPage() {
       {addCardTo !== null && (
         <AddCardDialog busy={edit.isPending} onAdd={addCard} onClose={() => setAddCardTo(null)} />
       )}
+      {addingTo && (
+        <AddPointDialog
+          multipointName={addingTo.name}
+          choices={pointChoices}
+          busy={edit.isPending}
+          onAdd={(pointCardId) => addPoint(addingTo.uniqueId, pointCardId)}
+          onClose={() => setAddPointTo(null)}
+        />
+      )}
       {confirm && (
         <ConfirmDialog
           title={confirm.kind === 'section' ? 'Delete section?' : 'Delete card?'}
@@ -357,4 +443,10 @@ export function DashboardPage() {
       <MeasurementDetailDialog measurement={detail} range={range} onClose={() => setDetail(null)} />
     </Box>
   );
+}
+
+/** The sites whose data a card shows: its own, and for a multipoint card each point's. */
+function cardSiteIds(card: DashboardCard): string[] {
+  const own = card.siteId ? [card.siteId] : [];
+  return card.type === 'multipoint' ? [...own, ...card.points.map((p) => p.siteId)] : own;
 }

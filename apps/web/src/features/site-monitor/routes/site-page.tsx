@@ -11,9 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { siteDay } from '../../../lib/site-time';
+import { backToOf } from '../../../lib/back-to';
 import { LabelledSwitch } from '../../../components/labelled-switch';
 import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
@@ -43,6 +46,8 @@ import { ZoneSelect } from '../components/zone-select';
 export function SitePage() {
   const { projectId = '', siteId = '', zoneId = null } = useParams();
   const navigate = useNavigate();
+  // Reached from a dashboard's link card: a Back to that dashboard (spec 001 §4).
+  const backTo = backToOf(useLocation().state);
   const locals = useLocals();
   const isMember = useIsProjectMember(projectId);
   const administers = useAdministers(projectId);
@@ -119,6 +124,16 @@ export function SitePage() {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      {backTo && (
+        <Button
+          component={RouterLink}
+          to={backTo.href}
+          startIcon={<ArrowBackRoundedIcon />}
+          sx={{ mb: 1, ml: -1 }}
+        >
+          {backTo.label}
+        </Button>
+      )}
       <SiteBreadcrumbs site={site.data} zones={allZones} zone={zone} />
       <Typography
         variant="h1"
