@@ -79,6 +79,8 @@ describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
     await page.route('**/api/projects/*/dashboards', (route) => route.abort('connectionfailed'));
     await open();
     await page.getByText(messages.errorLoadingDashboards).waitFor();
+    // The side navigator, which lists them too, says so in a toast.
+    await page.getByText(messages.loadDashboardsFailed).waitFor();
     await page.unroute('**/api/projects/*/dashboards');
     await page.getByRole('button', { name: 'Retry' }).click();
     await cards().first().waitFor();
@@ -509,5 +511,42 @@ describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
     });
     await detail.waitFor();
     await detail.getByRole('button', { name: messages.close }).click();
+  });
+
+  it('renames a dashboard in its settings, keeping the input when saving fails, and deletes it', async () => {
+    const { page } = session;
+    await projectOf();
+    const { results: board } = await request('POST', '', { name: `Settings ${width}` });
+    await page.goto(`/projects/${projectId}/dashboards/${board.objectId}`);
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    await page.getByRole('button', { name: 'Dashboard Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dashboard Settings' });
+    await dialog.getByLabel('Dashboard Name').fill(`Renamed ${width}`);
+    await dialog.getByLabel('Description (Optional)').fill('Kept');
+    await page.route(`**/dashboards/${board.objectId}`, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.continue(),
+    );
+    await dialog.getByRole('button', { name: messages.saveChanges }).click();
+    await page.getByText(messages.dashboardSaveFailed).waitFor();
+    expect(await dialog.getByLabel('Dashboard Name').inputValue()).toBe(`Renamed ${width}`);
+    await page.unroute(`**/dashboards/${board.objectId}`);
+    // Enter in the name saves.
+    await dialog.getByLabel('Dashboard Name').press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: `Renamed ${width}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Dashboard Settings' }).click();
+    await dialog.getByRole('button', { name: 'Delete Dashboard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete dashboard?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { level: 1, name: `Renamed ${width}` }).waitFor();
+    await page.getByRole('button', { name: 'Dashboard Settings' }).click();
+    await dialog.getByRole('button', { name: 'Delete Dashboard' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(messages.dashboardDeleted).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboards' }).waitFor();
+    const list = page.getByRole('list', { name: 'Dashboards' });
+    await list.getByText('Lincoln Classrooms').waitFor();
+    expect(await list.getByText(`Renamed ${width}`).count()).toBe(0);
   });
 });

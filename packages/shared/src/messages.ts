@@ -131,6 +131,9 @@ export const messages = {
   dashboardCreationHandlingFailed: 'Failed to handle dashboard creation',
   loadDashboardsFailed: 'Failed to load dashboards',
   createDashboardFailed: 'Failed to create dashboard',
+  // Ours: deleting a whole dashboard from its settings.
+  dashboardDeleted: 'Dashboard deleted',
+  dashboardDeleteFailed: (message: string) => `Failed to delete dashboard: ${message}`,
   // Ours: a write made on an older version of the dashboard (409), and what a card may refer to.
   dashboardChangedElsewhere:
     'This dashboard was changed elsewhere. It has been reloaded; your input is kept.',

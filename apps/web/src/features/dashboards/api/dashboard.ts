@@ -2,7 +2,11 @@
 // screen last read and keeps the dashboard it answers; an edit made on an older version (409)
 // reloads the dashboard and says it changed elsewhere, and the caller keeps its dialog open with
 // what the user typed (decision 016).
-import { dashboardResponse, type DashboardDetail } from '@airboard/shared/api';
+import {
+  dashboardResponse,
+  deleteDashboardResponse,
+  type DashboardDetail,
+} from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -56,6 +60,26 @@ export function useDashboardEdit(projectId: string, dashboardId: string) {
         enqueueSnackbar(messages.dashboardChangedElsewhere, { variant: 'info' });
         void queryClient.invalidateQueries({ queryKey });
       }
+    },
+  });
+}
+
+/** Deletes the dashboard (at the version the screen last read) and forgets it. */
+export function useDeleteDashboard(projectId: string, dashboardId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = dashboardQueryOptions(projectId, dashboardId);
+  return useMutation({
+    mutationFn: () =>
+      api.delete(base(projectId, dashboardId), {
+        query: { version: queryClient.getQueryData(queryKey)?.version ?? 1 },
+        schema: deleteDashboardResponse,
+      }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey });
+      // The list the user goes back to no longer shows it, even before it is read again.
+      const list = projectDashboardsQueryOptions(projectId).queryKey;
+      queryClient.setQueryData(list, (old) => old?.filter((d) => d.objectId !== dashboardId));
+      void queryClient.invalidateQueries({ queryKey: list });
     },
   });
 }

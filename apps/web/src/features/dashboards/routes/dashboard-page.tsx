@@ -15,6 +15,7 @@ import { multipointHasRoom } from '@airboard/shared/rules';
 import { messages } from '@airboard/shared/messages';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
+import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -26,7 +27,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LabelledSwitch } from '../../../components/labelled-switch';
 import { LoadError } from '../../../components/load-error';
@@ -48,18 +49,21 @@ import { siteDay } from '../../../lib/site-time';
 import { useAdministers, useIsProjectMember } from '../../auth';
 import { useProjectHome } from '../../home';
 import { measurementsQueryOptions, zonesQueryOptions } from '../../site-monitor';
-import { editFailure, useDashboard, useDashboardEdit } from '../api/dashboard';
+import { editFailure, useDashboard, useDashboardEdit, useDeleteDashboard } from '../api/dashboard';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { AddPointDialog } from '../components/add-point-dialog';
 import { DashboardCardView, type SiteData } from '../components/dashboard-card-view';
 import { DashboardSectionCard } from '../components/dashboard-section-card';
+import { DashboardSettingsDialog } from '../components/dashboard-settings-dialog';
 import { SectionDialog } from '../components/section-dialog';
 
 // The 'None' option's value: an empty value would leave the select blank instead of saying None.
 const NONE = 'none';
 
 type Confirm =
-  { kind: 'section'; section: DashboardSection } | { kind: 'card'; id: string; name: string };
+  | { kind: 'section'; section: DashboardSection }
+  | { kind: 'card'; id: string; name: string }
+  | { kind: 'dashboard' };
 
 export function DashboardPage() {
   const { projectId = '', dashboardId = '' } = useParams();
@@ -69,6 +73,9 @@ export function DashboardPage() {
   const canWrite = useAdministers(projectId);
   const dashboard = useDashboard(projectId, dashboardId);
   const edit = useDashboardEdit(projectId, dashboardId);
+  const deletion = useDeleteDashboard(projectId, dashboardId);
+  const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const home = useProjectHome();
   // A new dashboard opens in edit mode (spec 001 §4).
   const [editMode, setEditMode] = useState(
@@ -178,8 +185,23 @@ export function DashboardPage() {
       },
     );
   };
+  const removeDashboard = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        enqueueSnackbar(messages.dashboardDeleted, { variant: 'success' });
+        void navigate(back);
+      },
+      onError: (error) => {
+        setConfirm(null);
+        enqueueSnackbar(messages.dashboardDeleteFailed(editFailure(error)), { variant: 'error' });
+      },
+    });
   const remove = () => {
     if (!confirm) {
+      return;
+    }
+    if (confirm.kind === 'dashboard') {
+      removeDashboard();
       return;
     }
     const section = confirm.kind === 'section';
@@ -203,6 +225,18 @@ export function DashboardPage() {
       },
     );
   };
+  const saveSettings = (body: { name: string; description: string | null }) =>
+    edit.mutate(
+      { method: 'PATCH', path: '', body },
+      {
+        onSuccess: () => setSettingsOpen(false),
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) {
+            enqueueSnackbar(messages.dashboardSaveFailed, { variant: 'error' });
+          }
+        },
+      },
+    );
   const addCard = (card: Omit<AddCardBody, 'version' | 'sectionId'>) => {
     if (addCardTo === null) {
       return;
@@ -297,9 +331,16 @@ export function DashboardPage() {
           {data.name}
         </Typography>
       </Breadcrumbs>
-      <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: undefined } }}>
-        {data.name}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: undefined }, mr: 'auto' }}>
+          {data.name}
+        </Typography>
+        {editMode && (
+          <Button startIcon={<SettingsRoundedIcon />} onClick={() => setSettingsOpen(true)}>
+            Dashboard Settings
+          </Button>
+        )}
+      </Stack>
       <ScreenControls align="flex-start">
         <SelectField
           label="Default Site"
@@ -426,16 +467,37 @@ export function DashboardPage() {
           onClose={() => setAddPointTo(null)}
         />
       )}
+      {settingsOpen && (
+        <DashboardSettingsDialog
+          name={data.name}
+          description={data.description}
+          busy={edit.isPending}
+          onSave={saveSettings}
+          onDelete={() => {
+            setSettingsOpen(false);
+            setConfirm({ kind: 'dashboard' });
+          }}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
       {confirm && (
         <ConfirmDialog
-          title={confirm.kind === 'section' ? 'Delete section?' : 'Delete card?'}
+          title={
+            confirm.kind === 'section'
+              ? 'Delete section?'
+              : confirm.kind === 'card'
+                ? 'Delete card?'
+                : 'Delete dashboard?'
+          }
           text={
             confirm.kind === 'section'
               ? `“${confirm.section.name}” and all of its cards will be deleted.`
-              : `“${confirm.name}” will be deleted.`
+              : confirm.kind === 'card'
+                ? `“${confirm.name}” will be deleted.`
+                : `“${data.name}”, its sections and cards will be deleted for everyone.`
           }
           action="Delete"
-          busy={edit.isPending}
+          busy={edit.isPending || deletion.isPending}
           onConfirm={remove}
           onClose={() => setConfirm(null)}
         />

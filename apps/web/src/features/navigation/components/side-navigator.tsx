@@ -17,7 +17,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useState } from 'react';
+import { messages } from '@airboard/shared/messages';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useZones } from '../../site-monitor';
@@ -173,7 +175,16 @@ export function SideNavigator() {
   const { locals, home } = useNavigationData();
   const tabs = useSiteTabs();
   const { siteId } = useSiteContext();
-  const dashboards = useProjectDashboards(home.data?.project.objectId).data ?? [];
+  const dashboardList = useProjectDashboards(home.data?.project.objectId);
+  const dashboards = dashboardList.data ?? [];
+  const { enqueueSnackbar } = useSnackbar();
+  // The navigator has no room to say its dashboards failed: a toast does (spec 001 §8).
+  const dashboardsFailedAt = dashboardList.isError ? dashboardList.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (dashboardsFailedAt > 0) {
+      enqueueSnackbar(messages.loadDashboardsFailed, { variant: 'error', preventDuplicate: true });
+    }
+  }, [dashboardsFailedAt, enqueueSnackbar]);
   if (!locals.data) {
     return null;
   }
