@@ -194,6 +194,46 @@ export const expectations: Record<string, Expectation> = {
       };
     },
   },
+  // Exporting reads the dashboard, like the GET.
+  'GET /api/projects/:projectId/dashboards/:dashboardId/export': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `${boardUrl(f, 'get')}/export` }),
+  },
+  // Like creating: each member request makes a new dashboard.
+  'POST /api/projects/:projectId/dashboards/import': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/projects/${f.projectId}/dashboards/import`,
+      payload: {
+        format: 'airboard-dashboard',
+        formatVersion: 1,
+        exportedAt: '2026-11-01T00:00:00Z',
+        dashboard: {
+          name: 'Imported',
+          level: 'project',
+          scope: null,
+          site: { id: f.siteId, name: 'Site' },
+          zone: null,
+          sections: [
+            {
+              name: 'First',
+              isCollapsed: false,
+              cards: [
+                {
+                  type: 'link',
+                  name: 'Site',
+                  site: { id: f.siteId, name: 'Site' },
+                  zone: null,
+                  linkType: 'site',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    }),
+  },
   'GET /api/sites/:siteId/floors': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/floors` }),

@@ -139,6 +139,38 @@ export const messages = {
     'This dashboard was changed elsewhere. It has been reloaded; your input is kept.',
   cardTargetNotInProject:
     'The site, zone or point of a card must belong to the dashboard’s project',
+  // Ours: export and import of a dashboard as a file (issue 13, item 9).
+  exportJson: 'Export JSON',
+  exporting: 'Exporting...',
+  exportDashboardFailed: (message: string) => `Failed to export dashboard: ${message}`,
+  importDashboard: 'Import',
+  importDashboardTitle: 'Import Dashboard',
+  importDashboardHint:
+    'Choose a file made with Export JSON. Sites, zones and points are matched by id, or else by name.',
+  chooseDashboardFile: 'Choose File',
+  importing: 'Importing...',
+  importFileInvalid: 'This file is not an Airboard dashboard export',
+  importFileTooLarge: 'This file is too large to be a dashboard export',
+  importFileProblem: (problem: string) => `This dashboard file cannot be imported: ${problem}`,
+  importFileSummary: (name: string, sections: number, cards: number) =>
+    `${name}: ${sections} ${sections === 1 ? 'section' : 'sections'}, ${cards} ${cards === 1 ? 'card' : 'cards'}`,
+  importDashboardFailed: (message: string) => `Failed to import dashboard: ${message}`,
+  dashboardImported: (name: string) => `Imported ${name}`,
+  importUnmappedIntro:
+    'Not found in this project: cards that need them show an error, and multi-point cards leave them out.',
+  importUnmappedItem: (
+    kind: 'site' | 'zone' | 'point',
+    name: string,
+    usedBy: { isDefault: boolean; cards: string[] },
+  ) => {
+    const uses = [
+      ...(usedBy.isDefault ? ['the dashboard’s default'] : []),
+      ...(usedBy.cards.length === 1 ? [`the card “${usedBy.cards[0]}”`] : []),
+      ...(usedBy.cards.length > 1 ? [`${usedBy.cards.length} cards`] : []),
+    ];
+    return `${{ site: 'Site', zone: 'Zone', point: 'Point' }[kind]} “${name}”, used by ${uses.join(' and ')}`;
+  },
+  openDashboard: 'Open Dashboard',
 
   // Topology onboarding wizard (001 §2, §5, §8)
   commanderTopology: 'Commander Topology',

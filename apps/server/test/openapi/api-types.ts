@@ -120,6 +120,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site/{siteId}/trends': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get the trends of many measurements or points of a site over one time range */
+    get: operations['getSiteTrends'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/points/{uuid}/runFunction': {
     parameters: {
       query?: never;
@@ -549,6 +566,40 @@ export interface paths {
     post?: never;
     /** Remove a point from a multipoint card */
     delete: operations['removeMultipointPoint'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/{dashboardId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export a dashboard as a file (sites, zones and points by id and name) */
+    get: operations['exportDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/dashboards/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a dashboard from an exported file, mapping its sites, zones and points */
+    post: operations['importDashboard'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1615,6 +1666,98 @@ export interface operations {
               } | null;
               /** @enum {string} */
               resolution: 'raw' | 'hourly';
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getSiteTrends: {
+    parameters: {
+      query: {
+        pointIds: string;
+        startTime: string;
+        endTime: string;
+        type?: 'value' | 'score';
+      };
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              [key: string]: {
+                data: [number, number | null][];
+                band: [number, number | null, number | null][] | null;
+                start: number;
+                curVal: {
+                  ts: string;
+                  val: number;
+                } | null;
+                curScore: {
+                  ts: string;
+                  val: number;
+                } | null;
+                unit: string;
+                /** @enum {string} */
+                kind: 'Number' | 'Bool' | 'String';
+                /** @enum {string} */
+                type: 'value' | 'score';
+                range: {
+                  min?: number;
+                  max?: number;
+                } | null;
+                /** @enum {string} */
+                resolution: 'raw' | 'hourly';
+              };
             };
           };
         };
@@ -5123,6 +5266,392 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        dashboardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'airboard-dashboard';
+            /** @enum {number} */
+            formatVersion: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            dashboard: {
+              name: string;
+              /** @default null */
+              description: string | null;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              site: {
+                id: string;
+                name: string;
+              } | null;
+              zone: {
+                id: string;
+                name: string;
+              } | null;
+              sections: {
+                name: string;
+                isCollapsed: boolean;
+                cards: (
+                  | {
+                      /** @default  */
+                      name: string;
+                      site: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      zone: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      /** @enum {string} */
+                      type: 'point';
+                      point: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      units: string | null;
+                    }
+                  | {
+                      /** @default  */
+                      name: string;
+                      site: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      zone: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      /** @enum {string} */
+                      type: 'link';
+                      /** @enum {string} */
+                      linkType: 'site' | 'zone';
+                    }
+                  | {
+                      /** @default  */
+                      name: string;
+                      site: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      zone: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      /** @enum {string} */
+                      type: 'multipoint';
+                      points: {
+                        name: string;
+                        unit: string;
+                        site: {
+                          id: string;
+                          name: string;
+                        };
+                        zone: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        point: {
+                          id: string;
+                          name: string;
+                        };
+                      }[];
+                    }
+                )[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  importDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          format: 'airboard-dashboard';
+          /** @enum {number} */
+          formatVersion: 1;
+          /** Format: date-time */
+          exportedAt: string;
+          dashboard: {
+            name: string;
+            /** @default null */
+            description?: string | null;
+            /** @enum {string} */
+            level: 'project' | 'site' | 'zone';
+            scope: string | null;
+            site: {
+              id: string;
+              name: string;
+            } | null;
+            zone: {
+              id: string;
+              name: string;
+            } | null;
+            sections: {
+              name: string;
+              isCollapsed: boolean;
+              cards: (
+                | {
+                    /** @default  */
+                    name?: string;
+                    site: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    zone: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    point: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    units: string | null;
+                  }
+                | {
+                    /** @default  */
+                    name?: string;
+                    site: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    zone: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'site' | 'zone';
+                  }
+                | {
+                    /** @default  */
+                    name?: string;
+                    site: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    zone: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      name: string;
+                      unit: string;
+                      site: {
+                        id: string;
+                        name: string;
+                      };
+                      zone: {
+                        id: string;
+                        name: string;
+                      } | null;
+                      point: {
+                        id: string;
+                        name: string;
+                      };
+                    }[];
+                  }
+              )[];
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dashboard: {
+              objectId: string;
+              name: string;
+              /** @enum {string} */
+              level: 'project' | 'site' | 'zone';
+              scope: string | null;
+              siteId: string | null;
+              zoneId: string | null;
+              updatedAt: string;
+              description: string | null;
+              projectId: string;
+              sections: {
+                uniqueId: string;
+                name: string;
+                isCollapsed: boolean;
+              }[];
+              cards: (
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'point';
+                    pointId: string;
+                    units: string | null;
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'link';
+                    /** @enum {string} */
+                    linkType: 'zone' | 'site';
+                    linkTo: string;
+                    metadata: {
+                      measurementCount?: number;
+                    };
+                  }
+                | {
+                    uniqueId: string;
+                    sectionId: string;
+                    name: string;
+                    position: number;
+                    siteId: string | null;
+                    zoneId: string | null;
+                    /** @enum {string} */
+                    type: 'multipoint';
+                    points: {
+                      pointId: string;
+                      name: string;
+                      unit: string;
+                      measurementType: string;
+                      siteId: string;
+                      zoneId: string | null;
+                    }[];
+                  }
+              )[];
+              version: number;
+            };
+            unmapped: {
+              /** @enum {string} */
+              kind: 'site' | 'zone' | 'point';
+              name: string;
+              card?: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -11,6 +11,7 @@ export * from './measurements';
 export * from './pointtypes';
 export * from './floors';
 export * from './dashboards';
+export * from './dashboard-transfer';
 export * from './trends';
 export * from './alerts';
 export * from './heatmap';

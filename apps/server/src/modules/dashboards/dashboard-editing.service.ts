@@ -19,7 +19,7 @@ import type {
   updateSectionBody,
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { MULTIPOINT_MAX_POINTS } from '@airboard/shared/rules';
+import { multipointHasRoom } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { newObjectId } from '../../db/ids';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -85,7 +85,7 @@ function cardDto(row: CardRow): DashboardCard {
 }
 
 /** The dashboard of the project with its sections and cards in order, or 404. */
-async function readDashboard(
+export async function readDashboard(
   query: SqlRunner,
   projectId: string,
   dashboardId: string,
@@ -187,6 +187,38 @@ async function checkPoint(query: SqlRunner, siteId: string, pointId: string) {
   return found;
 }
 
+/** What a new dashboard starts with; its site and zone are already known to be the project's. */
+export type NewDashboard = Pick<
+  DashboardDetail,
+  'name' | 'description' | 'level' | 'scope' | 'siteId' | 'zoneId'
+>;
+
+/** Stores a new dashboard (no sections yet) at version 1; answers its id. */
+export async function insertDashboard(
+  query: SqlRunner,
+  projectId: string,
+  userId: string,
+  dashboard: NewDashboard,
+): Promise<string> {
+  const id = newObjectId();
+  await query(
+    `INSERT INTO dashboards (id, project_id, site_id, zone_id, name, description, level, scope, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      projectId,
+      dashboard.siteId,
+      dashboard.zoneId,
+      dashboard.name,
+      dashboard.description,
+      dashboard.level,
+      dashboard.scope,
+      userId,
+    ],
+  );
+  return id;
+}
+
 export async function createDashboard(
   database: DatabaseHandle,
   projectId: string,
@@ -195,22 +227,7 @@ export async function createDashboard(
 ): Promise<DashboardDetail> {
   return database.transaction(async (query) => {
     await checkPlace(query, projectId, body.siteId, body.zoneId);
-    const id = newObjectId();
-    await query(
-      `INSERT INTO dashboards (id, project_id, site_id, zone_id, name, description, level, scope, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        projectId,
-        body.siteId,
-        body.zoneId,
-        body.name,
-        body.description,
-        body.level,
-        body.scope,
-        userId,
-      ],
-    );
+    const id = await insertDashboard(query, projectId, userId, body);
     return readDashboard(query, projectId, id);
   });
 }
@@ -342,6 +359,21 @@ export function deleteSection(
   });
 }
 
+/** The readings a link card to the site, or to its zone, counts (the card's metadata). */
+export async function linkMeasurementCount(
+  query: SqlRunner,
+  siteId: string,
+  zoneId: string | null,
+): Promise<number> {
+  const [count] = await query(
+    z.object({ n: z.number() }),
+    `SELECT count(*)::int AS n FROM measurements
+      WHERE site_id = $1 AND ($2::text IS NULL OR zone_id = $2) AND parent_id IS NULL`,
+    [siteId, zoneId],
+  );
+  return count?.n ?? 0;
+}
+
 /** Adds a card at the end of its section; an empty name is 'Monitor' (spec 001 §5). */
 export function addCard(
   database: DatabaseHandle,
@@ -370,15 +402,11 @@ export function addCard(
       columns.point_id = card.pointId;
       columns.units = card.units ?? point.unit;
     } else if (card.type === 'link') {
-      const [count] = await query(
-        z.object({ n: z.number() }),
-        `SELECT count(*)::int AS n FROM measurements
-          WHERE site_id = $1 AND ($2::text IS NULL OR zone_id = $2) AND parent_id IS NULL`,
-        [card.siteId, zoneId],
-      );
       columns.link_type = zoneId ? 'zone' : 'site';
       columns.link_to = zoneId ?? card.siteId;
-      columns.metadata = { measurementCount: count?.n ?? 0 };
+      columns.metadata = {
+        measurementCount: await linkMeasurementCount(query, card.siteId, zoneId),
+      };
     }
     await query(
       `INSERT INTO dashboard_cards (id, dashboard_id, section_id, name, type, position, site_id, zone_id,
@@ -475,7 +503,7 @@ export function addMultipointPoint(
     if (source.type !== 'point' || source.siteId === null) {
       throw refused(messages.multipointOnlyPointCards);
     }
-    if (target.points.length >= MULTIPOINT_MAX_POINTS) {
+    if (!multipointHasRoom(target.points.length)) {
       throw refused(messages.multipointMaxPoints);
     }
     if (target.points.some((p) => p.pointId === source.pointId)) {

@@ -7,15 +7,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DASHBOARD_FILE_MAX_BYTES,
   addCardBody,
   addMultipointPointBody,
   addSectionBody,
   cardParams,
   createDashboardBody,
   dashboardParams,
+  dashboardFile,
+  dashboardFileName,
+  dashboardFileProblem,
   dashboardResponse,
   deleteDashboardResponse,
   errorResponse,
+  importDashboardResponse,
   listDashboardsResponse,
   moveCardBody,
   multipointPointParams,
@@ -27,7 +32,7 @@ import {
 } from '@airboard/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { isMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import {
@@ -44,6 +49,7 @@ import {
   updateDashboard,
   updateSection,
 } from './dashboard-editing.service';
+import { exportDashboard, importDashboard } from './dashboard-transfer.service';
 import { listDashboards } from './dashboards.service';
 
 const failures = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -325,6 +331,61 @@ export const dashboardRoutes =
             version,
           ),
         };
+      },
+    );
+
+    app.get(
+      `${BASE}/:dashboardId/export`,
+      {
+        schema: {
+          summary: 'Export a dashboard as a file (sites, zones and points by id and name)',
+          operationId: 'exportDashboard',
+          tags,
+          params: dashboardParams,
+          response: { 200: dashboardFile, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        await member(request, request.params.projectId);
+        const { projectId, dashboardId } = request.params;
+        const file = await exportDashboard(database, projectId, dashboardId);
+        const fileName = dashboardFileName(file.dashboard.name);
+        // The plain name for old clients, the exact one (any script) for the rest (RFC 6266).
+        const asciiName = fileName.replace(/[^\x20-\x7e]|"/g, '_');
+        void reply.header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        );
+        return file;
+      },
+    );
+
+    app.post(
+      `${BASE}/import`,
+      {
+        schema: {
+          summary: 'Create a dashboard from an exported file, mapping its sites, zones and points',
+          operationId: 'importDashboard',
+          tags,
+          params: projectIdParams,
+          body: dashboardFile,
+          response: { 200: importDashboardResponse, 400: errorResponse, 404: errorResponse },
+        },
+        bodyLimit: DASHBOARD_FILE_MAX_BYTES,
+        // A file that is not a dashboard file gets the message the import dialog shows for it,
+        // not the generic validation message (and only once the caller may import here at all).
+        attachValidation: true,
+      },
+      async (request) => {
+        const userId = await member(request, request.params.projectId);
+        if (request.validationError) {
+          const parsed = dashboardFile.safeParse(request.body);
+          throw new HttpError(
+            400,
+            parsed.success ? request.validationError.message : dashboardFileProblem(parsed.error),
+          );
+        }
+        return importDashboard(database, request.params.projectId, userId, request.body);
       },
     );
   };

@@ -55,6 +55,7 @@ import { AddPointDialog } from '../components/add-point-dialog';
 import { DashboardCardView, type SiteData } from '../components/dashboard-card-view';
 import { DashboardSectionCard } from '../components/dashboard-section-card';
 import { DashboardSettingsDialog } from '../components/dashboard-settings-dialog';
+import { ExportDashboardButton } from '../components/export-dashboard-button';
 import { SectionDialog } from '../components/section-dialog';
 
 // The 'None' option's value: an empty value would leave the select blank instead of saying None.
@@ -335,6 +336,7 @@ export function DashboardPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: undefined }, mr: 'auto' }}>
           {data.name}
         </Typography>
+        <ExportDashboardButton projectId={projectId} dashboardId={data.objectId} name={data.name} />
         {editMode && (
           <Button startIcon={<SettingsRoundedIcon />} onClick={() => setSettingsOpen(true)}>
             Dashboard Settings

@@ -1,11 +1,13 @@
 // The dashboard selection (route Dashboard, spec 001 §2): 'Search Dashboards' over name and scope,
 // a card per dashboard (name, scope or 'No scope', sections, updated date or 'No date', level icon)
-// opening it, and 'Create New Dashboard'. Loading, failed (with Retry) and empty states say so; a
-// new dashboard opens in edit mode.
+// opening it, 'Create New Dashboard' and 'Import' (a dashboard from an exported file, issue 13
+// item 9). Loading, failed (with Retry) and empty states say so; a new dashboard opens in edit
+// mode.
 import type { DashboardSummary } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { dashboardMatchesSearch } from '@airboard/shared/rules';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,6 +24,7 @@ import { useIsProjectMember } from '../../auth';
 import { useProjectDashboards } from '../api/get-dashboards';
 import { CreateDashboardDialog } from '../components/create-dashboard-dialog';
 import { DashboardSummaryCard } from '../components/dashboard-summary-card';
+import { ImportDashboardDialog } from '../components/import-dashboard-dialog';
 
 export function DashboardsPage() {
   const { projectId = '' } = useParams();
@@ -30,6 +33,7 @@ export function DashboardsPage() {
   const dashboards = useProjectDashboards(projectId);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   if (isMember === false) {
     return (
@@ -49,13 +53,22 @@ export function DashboardsPage() {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
         <Typography variant="h1">Dashboards</Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddRoundedIcon />}
-          onClick={() => setCreating(true)}
-        >
-          {messages.createNewDashboard}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileUploadRoundedIcon />}
+            onClick={() => setImporting(true)}
+          >
+            {messages.importDashboard}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddRoundedIcon />}
+            onClick={() => setCreating(true)}
+          >
+            {messages.createNewDashboard}
+          </Button>
+        </Stack>
       </Stack>
       <Box sx={{ mb: 2, maxWidth: 480 }}>
         <SearchInput label={messages.searchDashboards} value={search} onValueChange={setSearch} />
@@ -111,6 +124,15 @@ export function DashboardsPage() {
               paths.dashboardDetail.getHref({ projectId, dashboardId: dashboard.objectId }),
               { state: { editMode: true } },
             )
+          }
+        />
+      )}
+      {importing && (
+        <ImportDashboardDialog
+          projectId={projectId}
+          onClose={() => setImporting(false)}
+          onOpen={(dashboardId) =>
+            void navigate(paths.dashboardDetail.getHref({ projectId, dashboardId }))
           }
         />
       )}
