@@ -12,7 +12,7 @@ import { messages } from '@airboard/shared/messages';
 import { scoreDetailTitles } from '@airboard/shared/rules';
 import type { Locator } from 'playwright-core';
 import { screenshot } from '../support/browser';
-import { apiGet, bothWidths, monitorAs, useMonitorSession } from '../support/monitoring';
+import { apiGet, bothWidths, desktop, monitorAs, useMonitorSession } from '../support/monitoring';
 
 /** Waits until the locator matches exactly `count` elements. */
 async function waitForCount(locator: Locator, count: number): Promise<void> {
@@ -119,6 +119,51 @@ describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
     await open();
     await cards().filter({ hasText: name }).waitFor();
     expect(await cards().filter({ hasText: name }).innerText()).toContain('0 sections');
+  });
+
+  it('opens a new dashboard even when the list cannot be read again after it', async () => {
+    await open();
+    const { page } = session;
+    await page.getByRole('button', { name: messages.createNewDashboard }).click();
+    const dialog = page.getByRole('dialog', { name: messages.createNewDashboard });
+    await dialog.getByLabel('Dashboard Name').fill(`Unlisted ${width}`);
+    await page.route('**/api/projects/*/dashboards', (route) =>
+      route.request().method() === 'GET' ? route.abort('connectionfailed') : route.continue(),
+    );
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/dashboards'),
+    );
+    await dialog.getByRole('button', { name: messages.createDashboard }).click();
+    const { results } = (await (await answer).json()) as { results: DashboardDetail };
+    created.push(results.objectId);
+    await page.getByText(messages.dashboardCreationHandlingFailed).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Unlisted ${width}` }).waitFor();
+    await page.unroute('**/api/projects/*/dashboards');
+  });
+
+  it('says a dashboard deleted since the list was read cannot be opened, and lists again', async () => {
+    await open();
+    const { page } = session;
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const made = await page.request.post(`/api/projects/${projectId}/dashboards`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: `Gone soon ${width}` },
+    });
+    const { results } = (await made.json()) as { results: DashboardDetail };
+    await open();
+    const card = cards().filter({ hasText: `Gone soon ${width}` });
+    await card.waitFor();
+    await page.request.delete(
+      `/api/projects/${projectId}/dashboards/${results.objectId}?version=${results.version}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    await card.getByRole('link').click();
+    await page.getByText(messages.navigateToDashboardFailed).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/projects/${projectId}/dashboards`);
+    // A dashboard that is there opens, read before its page shows.
+    await cards().filter({ hasText: 'Lincoln Classrooms' }).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Classrooms' }).waitFor();
   });
 });
 
@@ -548,5 +593,197 @@ describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
     const list = page.getByRole('list', { name: 'Dashboards' });
     await list.getByText('Lincoln Classrooms').waitFor();
     expect(await list.getByText(`Renamed ${width}`).count()).toBe(0);
+  });
+});
+
+describe('dashboards while the server is slow or refuses', () => {
+  const session = useMonitorSession('user@example.com', desktop);
+  const refusal = { status: 500, json: { errorMessage: 'Server said no' } };
+  /** Answers the next calls of this method to matching URLs with a refusal. */
+  const refuse = (method: string, glob: string) =>
+    session.page.route(glob, (route) =>
+      route.request().method() === method ? route.fulfill(refusal) : route.fallback(),
+    );
+  /** Holds calls to matching URLs back for a while, to see what the screen says meanwhile. */
+  const slow = (glob: string, ms: number) =>
+    session.page.route(glob, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    });
+
+  it('lists: loading, the first-dashboard hint, no scope and no date, a failed create', async () => {
+    const { page } = session;
+    const { project } = await apiGet<{ project: { objectId: string } }>(page, '/api?slim=true');
+    const list = `**/api/projects/${project.objectId}/dashboards`;
+    await slow(list, 1500);
+    await page.goto(`/projects/${project.objectId}/dashboards`);
+    await page.getByText(messages.loadingDashboards).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.route(list, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { results: [] } })
+        : route.fallback(),
+    );
+    await page.reload();
+    await page.getByText(messages.noDashboardsFound).waitFor();
+    await page.getByText(messages.noDashboardsHint).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const bare = {
+      objectId: 'b'.repeat(24),
+      name: 'Bare',
+      level: 'project',
+      scope: null,
+      siteId: null,
+      zoneId: null,
+      updatedAt: '',
+      sectionCount: 0,
+    };
+    await page.route(list, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { results: [bare] } })
+        : route.fallback(),
+    );
+    await page.reload();
+    await page.getByText(messages.noScope).waitFor();
+    await page.getByText(messages.noDate, { exact: false }).waitFor();
+
+    await refuse('POST', list);
+    await page.getByRole('button', { name: messages.createNewDashboard }).click();
+    const dialog = page.getByRole('dialog', { name: messages.createNewDashboard });
+    await dialog.getByLabel('Dashboard Name').fill('Refused');
+    await dialog.getByRole('button', { name: messages.createDashboard }).click();
+    await page.getByText(messages.createDashboardFailed).waitFor();
+    // What was typed stays for another try.
+    expect(await dialog.getByLabel('Dashboard Name').inputValue()).toBe('Refused');
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("one dashboard: loading, each edit's failure toast, and the detail's loading text", async () => {
+    const { page } = session;
+    const { project } = await apiGet<{ project: { objectId: string } }>(page, '/api?slim=true');
+    const base = `/api/projects/${project.objectId}/dashboards`;
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const call = async (method: 'POST' | 'DELETE', path: string, data?: object) =>
+      (
+        (await (
+          await page.request.fetch(`${base}${path}`, {
+            method,
+            headers: { authorization: `Bearer ${token}` },
+            ...(data ? { data } : {}),
+          })
+        ).json()) as { results: DashboardDetail }
+      ).results;
+    const { results: all } = await apiGet<{ results: { objectId: string; name: string }[] }>(
+      page,
+      base,
+    );
+    const lincoln = (
+      await apiGet<{ results: DashboardDetail }>(
+        page,
+        `${base}/${all.find((d) => d.name === 'Lincoln Classrooms')!.objectId}`,
+      )
+    ).results;
+    const source = lincoln.cards.find((c) => c.type === 'point')!;
+    let board = await call('POST', '', { name: 'Refusals' });
+    const id = board.objectId;
+    board = await call('POST', `/${id}/sections`, { version: board.version, name: 'Failing' });
+    const sectionId = board.sections[0]!.uniqueId;
+    const addCard = async (body: object) =>
+      (board = await call('POST', `/${id}/cards`, { version: board.version, sectionId, ...body }));
+    await addCard({
+      name: source.name,
+      card: {
+        type: 'point',
+        siteId: source.siteId,
+        zoneId: source.zoneId,
+        pointId: source.type === 'point' ? source.pointId : '',
+      },
+    });
+    const pointCardId = board.cards[0]!.uniqueId;
+    await addCard({ name: 'Together', card: { type: 'multipoint' } });
+    const multipointId = board.cards[1]!.uniqueId;
+    board = await call('POST', `/${id}/cards/${multipointId}/points`, {
+      version: board.version,
+      fromCardId: pointCardId,
+    });
+
+    try {
+      await slow(`**${base}/${id}`, 1500);
+      await slow('**/api/site/*/trends?*', 4000);
+      await page.goto(`/projects/${project.objectId}/dashboards/${id}`);
+      await page.getByText(messages.loadingDashboard).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Refusals' }).waitFor();
+      // The chart is still on its way: the detail says it is loading the measurement's data.
+      await page
+        .locator(`[data-card-id="${pointCardId}"]`)
+        .getByRole('button', { name: `Open ${source.name} details` })
+        .click();
+      await page.getByRole('dialog').getByText(messages.loadingMeasurementData).waitFor();
+      await page.keyboard.press('Escape');
+      await page.unrouteAll({ behavior: 'wait' });
+
+      await page.getByRole('switch', { name: 'Edit mode' }).check();
+      await refuse('PATCH', `**${base}/${id}`);
+      await page.getByRole('combobox', { name: 'Default Site' }).click();
+      await page.getByRole('option', { name: 'Lincoln Elementary' }).click();
+      await page.getByText(messages.defaultSettingsSaveFailed).waitFor();
+
+      await refuse('POST', `**${base}/${id}/sections`);
+      await page.getByRole('button', { name: messages.addNewSection }).click();
+      await page
+        .getByRole('dialog', { name: 'Add Section' })
+        .getByLabel('Section Name')
+        .fill('More');
+      await page.keyboard.press('Enter');
+      await page.getByText(messages.sectionSaveFailed('Server said no')).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Add Section' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+
+      await refuse('POST', `**${base}/${id}/cards`);
+      const section = page.getByRole('region', { name: 'Failing' });
+      await section.getByRole('button', { name: 'Add Card' }).click();
+      const cardDialog = page.getByRole('dialog', { name: 'Add Card' });
+      await cardDialog.getByRole('button', { name: 'Multi-point Card' }).click();
+      await cardDialog.getByLabel('Card Name').fill('Refused card');
+      await cardDialog.getByRole('button', { name: 'Add Card' }).click();
+      await page.getByText(messages.cardAddFailed('Server said no')).waitFor();
+      await cardDialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await refuse('DELETE', `**${base}/${id}/cards/${multipointId}/points/*`);
+      await page
+        .locator(`[data-card-id="${multipointId}"]`)
+        .getByRole('button', { name: /^Remove / })
+        .click();
+      await page.getByText(messages.pointRemoveFailed('Server said no')).waitFor();
+
+      await refuse('DELETE', `**${base}/${id}/cards/${pointCardId}?*`);
+      await page.getByRole('button', { name: `Delete ${source.name}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete card?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText(messages.cardDeleteFailed('Server said no')).waitFor();
+
+      await refuse('DELETE', `**${base}/${id}/sections/*`);
+      await page.getByRole('button', { name: 'Delete section Failing' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete section?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText(messages.sectionDeleteFailed('Server said no')).waitFor();
+      // Nothing was lost: both cards are still there after a reload.
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.reload();
+      await page.locator(`[data-card-id="${pointCardId}"]`).waitFor();
+      await page.locator(`[data-card-id="${multipointId}"]`).waitFor();
+    } finally {
+      await page.unrouteAll({ behavior: 'wait' });
+      const current = (await apiGet<{ results: DashboardDetail }>(page, `${base}/${id}`)).results;
+      await call('DELETE', `/${id}?version=${current.version}`);
+    }
   });
 });

@@ -29,6 +29,31 @@ export function useDashboard(projectId: string, dashboardId: string) {
   return useQuery(dashboardQueryOptions(projectId, dashboardId));
 }
 
+/**
+ * Opens a dashboard from the selection: reads it first, so its page opens with it. One deleted
+ * since the list was read says 'Failed to navigate to dashboard' and the list is read again; any
+ * other failure opens the page, which says it cannot load and offers Retry.
+ */
+export function useOpenDashboard(projectId: string, open: (dashboardId: string) => void) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: (dashboardId: string) =>
+      queryClient.fetchQuery(dashboardQueryOptions(projectId, dashboardId)),
+    onSuccess: (dashboard) => open(dashboard.objectId),
+    onError: (error, dashboardId) => {
+      if (error instanceof ApiError && error.status === 404) {
+        enqueueSnackbar(messages.navigateToDashboardFailed, { variant: 'error' });
+        void queryClient.invalidateQueries({
+          queryKey: projectDashboardsQueryOptions(projectId).queryKey,
+        });
+      } else {
+        open(dashboardId);
+      }
+    },
+  });
+}
+
 /** An edit: where under the dashboard, how, and what (the version is added here). */
 export type DashboardEdit =
   { method: 'PATCH' | 'POST'; path: string; body: object } | { method: 'DELETE'; path: string };

@@ -1,5 +1,6 @@
 // A dashboard on the selection (spec 001 §2): its level's icon, name, scope or 'No scope', number
-// of sections and updated date or 'No date'; the whole card opens it.
+// of sections and updated date or 'No date'; the whole card opens it (through onOpen, which reads
+// it first: a bar shows meanwhile; a click with a modifier key opens the link as a browser does).
 import type { DashboardSummary } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import ApartmentRoundedIcon from '@mui/icons-material/ApartmentRounded';
@@ -11,6 +12,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 
@@ -20,17 +23,30 @@ const levelIcons = {
   zone: { Icon: MeetingRoomRoundedIcon, label: 'Zone level' },
 } as const;
 
-type DashboardSummaryCardProps = { projectId: string; dashboard: DashboardSummary };
+type DashboardSummaryCardProps = {
+  projectId: string;
+  dashboard: DashboardSummary;
+  opening: boolean;
+  onOpen: () => void;
+};
 
-export function DashboardSummaryCard({ projectId, dashboard }: DashboardSummaryCardProps) {
+export function DashboardSummaryCard(props: DashboardSummaryCardProps) {
+  const { projectId, dashboard, opening, onOpen } = props;
   const { Icon, label } = levelIcons[dashboard.level];
   const updated = dayjs(dashboard.updatedAt);
   const sections = dashboard.sectionCount;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
         component={RouterLink}
         to={paths.dashboardDetail.getHref({ projectId, dashboardId: dashboard.objectId })}
+        aria-busy={opening}
+        onClick={(event: MouseEvent) => {
+          if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+            event.preventDefault();
+            onOpen();
+          }
+        }}
         sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'flex-start', gap: 2 }}
       >
         <Box
@@ -60,6 +76,12 @@ export function DashboardSummaryCard({ projectId, dashboard }: DashboardSummaryC
           </Typography>
         </Stack>
       </CardActionArea>
+      {opening && (
+        <LinearProgress
+          aria-label={`Opening ${dashboard.name}`}
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+        />
+      )}
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { SearchInput } from '../../../components/text-input';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useIsProjectMember } from '../../auth';
+import { useOpenDashboard } from '../api/dashboard';
 import { useProjectDashboards } from '../api/get-dashboards';
 import { CreateDashboardDialog } from '../components/create-dashboard-dialog';
 import { DashboardSummaryCard } from '../components/dashboard-summary-card';
@@ -34,6 +35,10 @@ export function DashboardsPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  const opening = useOpenDashboard(
+    projectId,
+    (dashboardId) => void navigate(paths.dashboardDetail.getHref({ projectId, dashboardId })),
+  );
 
   if (isMember === false) {
     return (
@@ -108,7 +113,12 @@ export function DashboardsPage() {
         >
           {shown.map((dashboard) => (
             <li key={dashboard.objectId}>
-              <DashboardSummaryCard projectId={projectId} dashboard={dashboard} />
+              <DashboardSummaryCard
+                projectId={projectId}
+                dashboard={dashboard}
+                opening={opening.isPending && opening.variables === dashboard.objectId}
+                onOpen={() => opening.mutate(dashboard.objectId)}
+              />
             </li>
           ))}
         </Box>
