@@ -4,33 +4,16 @@
  * what status, (a) while 130 slow-body connections are open and (b) while 200 61-day reports are
  * asked for at once (sampled through the whole flood); next to the same request on the idle
  * server. The goal is under 1 s.
- * The data folder (BENCH_OVERLOAD_DIR, ~760 MB) is loaded once and kept, so a run before and
- * after a change measure the same data.
+ * The data folder (see demo-data-dir.ts) is loaded once and kept, so a run before and after a
+ * change measure the same data.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/connect';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { loadDemoTimed } from '../apps/server/src/db/seed/seed-database';
 import { signInDemoAccount } from '../apps/server/test/fixtures/demo-sign-in';
 import { demoReportTarget, floodReports } from '../apps/server/test/fixtures/report-flood';
 import { freePort, spawnServer, untilListening } from '../apps/server/test/fixtures/server-process';
 import { slowBodies } from '../apps/server/test/fixtures/slow-client';
+import { demoDataDir } from './demo-data-dir';
 
 const SAMPLES = 10;
-
-async function demoDataDir(): Promise<string> {
-  const dir = process.env.BENCH_OVERLOAD_DIR ?? path.join(os.tmpdir(), 'airboard-bench-overload');
-  const pgliteDir = path.join(dir, 'pglite');
-  if (!fs.existsSync(pgliteDir)) {
-    const handle = await openDatabase({ dataDir: pgliteDir });
-    await migrateDatabase(handle);
-    await loadDemoTimed(handle, 60, () => undefined);
-    await handle.close();
-  }
-  return dir;
-}
 
 interface Sample {
   ms: number;

@@ -4,6 +4,7 @@
  * Copy the printed table into docs/performance.md with the machine notes.
  */
 import os from 'node:os';
+import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
 import { benchOverload } from './overload';
 import { benchTelemetry } from './telemetry';
@@ -19,6 +20,10 @@ if (which === 'all' || which === 'telemetry') {
 // Needs the built server (`npm run build`), so only when asked for: `npm run bench overload`.
 if (which === 'overload') {
   results.push(await benchOverload());
+}
+// Also the built server and web app, and Chromium: `npm run bench dashboard`.
+if (which === 'dashboard') {
+  results.push(await benchDashboard());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -1,29 +1,15 @@
-// Browser helpers for the specs: Debian's Chromium driven by playwright-core (never a downloaded
-// browser), pages that resolve relative URLs against the e2e server, and named screenshots.
+// Browser helpers for the specs: Debian's Chromium (./chromium), pages that resolve relative URLs
+// against the e2e server, and named screenshots.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+
+export { launchBrowser } from './chromium';
 
 const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
 const desktop = { width: 1280, height: 800 };
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    // No sandbox because CI runs as root; the rest keeps Chromium off the network and quiet.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /** A page in its own context (fresh storage, so no session leaks between tests). */
 export async function newPage(
