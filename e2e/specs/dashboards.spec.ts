@@ -4,8 +4,9 @@
 // the not-found view, sections added, renamed, collapsed and deleted, cards added with the Add Card
 // dialog (item 6) and deleted in edit mode, and two editors at once (the second is told and keeps
 // their input), multipoint cards filled up to 8 and emptied again, a link card opening the zone's
-// monitoring view with a Back, the detail modal's score title, and trends asked per site rather
-// than per card. Both widths.
+// monitoring view with a Back, the detail modal's score title, trends asked per site rather than
+// per card, the default pickers, a custom period, the settings (rename, delete). Both widths; and
+// at desktop width every failure toast and loading text, with the server slowed or refusing.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DashboardCard, DashboardDetail, Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
@@ -558,6 +559,77 @@ describe.each(bothWidths)('a dashboard at %s width', (width, viewport) => {
     await detail.getByRole('button', { name: messages.close }).click();
   });
 
+  it('saves the default site and zone, the zone only after a site, and clears them with None', async () => {
+    const { page } = session;
+    await projectOf();
+    const { results: board } = await request('POST', '', { name: `Defaults ${width}` });
+    mine.push(board.objectId);
+    await page.goto(`/projects/${projectId}/dashboards/${board.objectId}`);
+    const site = page.getByRole('combobox', { name: 'Default Site' });
+    const zone = page.getByRole('combobox', { name: 'Default Zone' });
+    await site.waitFor();
+    expect(await site.innerText()).toBe('None');
+    expect(await zone.getAttribute('aria-disabled')).toBe('true');
+    await site.click();
+    await page.getByRole('option', { name: 'Lincoln Elementary' }).click();
+    // The zone picker is enabled once the site is saved.
+    await page.locator('[role=combobox][aria-disabled=true]').waitFor({ state: 'detached' });
+    await zone.click();
+    await page.getByRole('option', { name: 'Gymnasium' }).click();
+    await page.reload();
+    await site.filter({ hasText: 'Lincoln Elementary' }).waitFor();
+    await zone.filter({ hasText: 'Gymnasium' }).waitFor();
+    const saved = await apiGet<{ results: DashboardDetail }>(
+      page,
+      `/api/projects/${projectId}/dashboards/${board.objectId}`,
+    );
+    expect(saved.results.siteId).not.toBeNull();
+    expect(saved.results.zoneId).not.toBeNull();
+    await screenshot(page, `dashboard-defaults-${width}`, { fullPage: false });
+
+    // None clears the site, and with it the zone, which is disabled again.
+    await site.click();
+    await page.getByRole('option', { name: 'None' }).click();
+    await zone.filter({ hasText: 'None' }).waitFor();
+    expect(await zone.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('draws the cards for a custom period and refuses a start after the end', async () => {
+    const { page } = session;
+    await projectOf();
+    const lincoln = await demoDashboard('Lincoln Classrooms');
+    await page.goto(`/projects/${projectId}/dashboards/${lincoln.objectId}`);
+    await page.getByRole('heading', { level: 1, name: 'Lincoln Classrooms' }).waitFor();
+    await page.getByRole('combobox', { name: 'Time period' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    const typeDate = async (label: string, daysAgo: number) => {
+      const d = new Date(Date.now() - daysAgo * 86_400_000);
+      await page
+        .getByRole('group', { name: label })
+        .getByRole('spinbutton', { name: 'Month' })
+        .click();
+      await page.keyboard.type(
+        `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`,
+      );
+    };
+    await typeDate('Start date', 1);
+    await typeDate('End date', 3);
+    await page.getByRole('alert').filter({ hasText: messages.startAfterEnd }).waitFor();
+
+    // A good range asks for the charts of that range, one request for the site's cards.
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().includes('/trends?') &&
+        Date.now() - Date.parse(new URL(r.url()).searchParams.get('startTime')!) > 4 * 86_400_000,
+    );
+    await typeDate('Start date', 5);
+    await typeDate('End date', 2);
+    expect((await answer).status()).toBe(200);
+    // Before the first data of the demo site is not pickable.
+    await typeDate('Start date', 90);
+    await page.getByText(messages.dateBeforeFirstData).waitFor();
+  });
+
   it('renames a dashboard in its settings, keeping the input when saving fails, and deletes it', async () => {
     const { page } = session;
     await projectOf();
@@ -658,6 +730,32 @@ describe('dashboards while the server is slow or refuses', () => {
     // What was typed stays for another try.
     expect(await dialog.getByLabel('Dashboard Name').inputValue()).toBe('Refused');
     await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it('marks the point card of a sensor that stopped reporting as inactive', async () => {
+    const { page } = session;
+    const { project } = await apiGet<{ project: { objectId: string } }>(page, '/api?slim=true');
+    const { results: all } = await apiGet<{ results: { objectId: string; name: string }[] }>(
+      page,
+      `/api/projects/${project.objectId}/dashboards`,
+    );
+    const lincoln = all.find((d) => d.name === 'Lincoln Classrooms')!;
+    // The demo's sensors all report; this one's last reading is made two hours old on its way in.
+    await page.route('**/api/measurements?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: Measurement[] };
+      const stale = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      body.results = body.results.map((m) => ({ ...m, curValTs: stale }));
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      await page.goto(`/projects/${project.objectId}/dashboards/${lincoln.objectId}`);
+      const card = page.locator('[data-card-id] [data-measurement-id]').first();
+      await card.getByRole('img', { name: messages.sensorInactive }).waitFor();
+      await card.getByText(messages.sensorInactive).waitFor();
+    } finally {
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   it("one dashboard: loading, each edit's failure toast, and the detail's loading text", async () => {
