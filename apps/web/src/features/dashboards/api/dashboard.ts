@@ -81,7 +81,7 @@ export function useDashboardEdit(projectId: string, dashboardId: string) {
       });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isChangedElsewhere(error)) {
         enqueueSnackbar(messages.dashboardChangedElsewhere, { variant: 'info' });
         void queryClient.invalidateQueries({ queryKey });
       }
@@ -108,6 +108,13 @@ export function useDeleteDashboard(projectId: string, dashboardId: string) {
     },
   });
 }
+
+/**
+ * Whether an edit failed because the dashboard changed elsewhere (409): the edit hook has said so
+ * and reloaded it, so callers add no failure toast of their own.
+ */
+export const isChangedElsewhere = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409;
 
 /** The server's message of a failed edit, for the spec's "Failed to …: {message}" toasts. */
 export const editFailure = (error: unknown): string =>

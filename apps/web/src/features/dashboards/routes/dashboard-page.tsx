@@ -49,7 +49,13 @@ import { siteDay } from '../../../lib/site-time';
 import { useAdministers, useIsProjectMember } from '../../auth';
 import { useProjectHome } from '../../home';
 import { measurementsQueryOptions, zonesQueryOptions } from '../../site-monitor';
-import { editFailure, useDashboard, useDashboardEdit, useDeleteDashboard } from '../api/dashboard';
+import {
+  editFailure,
+  isChangedElsewhere,
+  useDashboard,
+  useDashboardEdit,
+  useDeleteDashboard,
+} from '../api/dashboard';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { AddPointDialog } from '../components/add-point-dialog';
 import { DashboardCardView, type SiteData } from '../components/dashboard-card-view';
@@ -162,7 +168,7 @@ export function DashboardPage() {
       { method: 'PATCH', path: '', body },
       {
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.defaultSettingsSaveFailed, { variant: 'error' });
           }
         },
@@ -179,7 +185,7 @@ export function DashboardPage() {
       {
         onSuccess: () => setSectionDialog(null),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.sectionSaveFailed(editFailure(error)), { variant: 'error' });
           }
         },
@@ -232,7 +238,7 @@ export function DashboardPage() {
       {
         onSuccess: () => setSettingsOpen(false),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.dashboardSaveFailed, { variant: 'error' });
           }
         },
@@ -250,7 +256,7 @@ export function DashboardPage() {
           enqueueSnackbar(messages.cardAdded, { variant: 'success' });
         },
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.cardAddFailed(editFailure(error)), { variant: 'error' });
           }
         },
@@ -275,7 +281,7 @@ export function DashboardPage() {
           enqueueSnackbar(messages.pointAddedToMultipoint, { variant: 'success' });
         },
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.pointAddFailed(editFailure(error)), { variant: 'error' });
           }
         },
@@ -289,7 +295,7 @@ export function DashboardPage() {
         onSuccess: () =>
           enqueueSnackbar(messages.pointRemovedFromMultipoint, { variant: 'success' }),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isChangedElsewhere(error)) {
             enqueueSnackbar(messages.pointRemoveFailed(editFailure(error)), { variant: 'error' });
           }
         },
