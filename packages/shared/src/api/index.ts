@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './ingest';
 export * from './branding';
 export * from './users';
+export * from './onboarding';

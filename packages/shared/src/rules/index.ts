@@ -22,3 +22,4 @@ export * from './roles';
 export * from './reading-ranges';
 export * from './storable-input';
 export * from './multipoint';
+export * from './onboarding';
