@@ -23,3 +23,4 @@ export * from './reading-ranges';
 export * from './storable-input';
 export * from './multipoint';
 export * from './onboarding';
+export * from './onboarding-suggestions';

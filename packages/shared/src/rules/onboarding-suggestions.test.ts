@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { TopologyNode } from '../api/onboarding';
+import {
+  suggestMapping,
+  suggestPointType,
+  suggestZoneName,
+  SUGGESTION_ACCEPT_CONFIDENCE,
+} from './onboarding-suggestions';
+
+function point(name: string, unit = '', kind = 'Number', parent = 'device:1'): TopologyNode {
+  return {
+    id: `point:${name}`,
+    name,
+    type: 'point',
+    parent,
+    parents: ['site', parent],
+    depth: 2,
+    visible: true,
+    expanded: true,
+    deviceId: parent,
+    deviceName: null,
+    platformType: null,
+    pointType: null,
+    pointOfInterest: false,
+    originalDeviceRef: name,
+    parseId: null,
+    config: [
+      { name: 'unit', value: unit, kind: 'String' },
+      { name: 'kind', value: kind, kind: 'String' },
+    ],
+    accepts: [],
+    measurementType: null,
+    realTime: false,
+  };
+}
+
+describe('suggestPointType', () => {
+  it('reads controller abbreviations, sure when unit and kind agree', () => {
+    const cases: [string, string, string, string][] = [
+      ['AHU-1 OA-T', '°F', 'Number', 'outsideAirTemperature'],
+      ['VAV-2-14 ZN-T', '°F', 'Number', 'spaceTemperature'],
+      ['RM118 CO2', 'ppm', 'Number', 'cO2Sensor'],
+      ['RM118 RH', '%RH', 'Number', 'humiditySensor'],
+      ['RM118 TVOC', 'ppb', 'Number', 'vocSensor'],
+      ['RM118 PM2.5', 'µg/m³', 'Number', 'pm2.5Sensor'],
+      ['AHU-1 SF-S', '', 'Bool', 'supplyFanStatus'],
+      ['EF-3 STS', '', 'Bool', 'fanStatus'],
+      ['AHU-1 OA-DMP', '%', 'Number', 'damperPositionStatus'],
+      ['AHU-1 DSP', 'inH2O', 'Number', 'staticPressure'],
+      ['AHU-1 OA-F', 'cfm', 'Number', 'outsideAirFlow'],
+      ['VAV-2-14 FLOW', 'cfm', 'Number', 'airFlow'],
+      ['BLR-1 STS', '', 'Bool', 'boilerStatus'],
+      ['BLR-1 PRESS', 'psi', 'Number', 'boilerPressure'],
+      ['ION-1 LVL', 'ions/cc', 'Number', 'ionLevel'],
+      ['RM118 OCC-MODE', '', 'Bool', 'occupiedMode'],
+    ];
+    for (const [name, unit, kind, type] of cases) {
+      const suggestion = suggestPointType(point(name, unit, kind));
+      expect(suggestion.type, name).toBe(type);
+      expect(suggestion.confidence, name).toBeGreaterThanOrEqual(SUGGESTION_ACCEPT_CONFIDENCE);
+    }
+  });
+
+  it('reads setpoints, commands, alarms and equipment temperatures as equipment values', () => {
+    for (const name of ['VAV-2-14 ZN-SP', 'AHU-1 SF-CMD', 'FLT-ALM', 'AHU-1 SA-T', 'BLR-1 HWS-T']) {
+      expect(suggestPointType(point(name, '°F')).type, name).toBe('equipmentValue');
+    }
+  });
+
+  it('is less sure from a unit alone, and when the kind contradicts the name', () => {
+    const byUnit = suggestPointType(point('Sensor 4', 'ppm'));
+    expect(byUnit).toEqual({ type: 'cO2Sensor', confidence: 0.7 });
+    const contradicted = suggestPointType(point('AHU-1 SF-S', '', 'Number'));
+    expect(contradicted.type).toBe('supplyFanStatus');
+    expect(contradicted.confidence).toBeLessThan(SUGGESTION_ACCEPT_CONFIDENCE);
+  });
+});
+
+describe('suggestZoneName and suggestMapping', () => {
+  it('puts room devices in their room and other equipment in its own zone', () => {
+    expect(suggestZoneName('RM118')).toBe('Room 118');
+    expect(suggestZoneName('RM-204B IAQ')).toBe('Room 204B');
+    expect(suggestZoneName('VAV-2-14 RM214')).toBe('Room 214');
+    expect(suggestZoneName('AHU-1')).toBe('AHU-1');
+  });
+
+  it('suggests for unmapped points only, naming measurements by type', () => {
+    const device: TopologyNode = {
+      ...point('RM118'),
+      id: 'device:1',
+      type: 'device',
+      originalDeviceRef: null,
+    };
+    const commander = [
+      device,
+      point('RM118 CO2', 'ppm'),
+      point('RM118 RH', '%RH'),
+      point('RM118 FAN-CMD'),
+    ];
+    const suggestions = suggestMapping(
+      commander,
+      new Set(['RM118 RH']),
+      (type) => `name of ${type}`,
+    );
+    expect(suggestions).toEqual([
+      expect.objectContaining({
+        ref: 'RM118 CO2',
+        zoneName: 'Room 118',
+        measurementName: 'name of cO2Sensor',
+      }),
+      expect.objectContaining({
+        ref: 'RM118 FAN-CMD',
+        pointType: 'equipmentValue',
+        measurementName: 'RM118 FAN-CMD',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The suggestion engine of the onboarding wizard (issue 14, beyond the spec): for every point of a
+ * building system, a suggested point type, zone and measurement with a confidence, read from what
+ * controllers put in point names (abbreviations such as ZN-T, SA-T, OA-F, SF-S, RH, FLT-ALM), the
+ * point's unit and kind, and the device it is on. Step 1 can accept every suggestion above a
+ * confidence at once; a person's own mapping always wins over a suggestion.
+ *
+ * The spec's own guess (`guessPointType`, §9) looks only at six words; this reads the whole name,
+ * and says how sure it is.
+ */
+import type { TopologyNode } from '../api/onboarding';
+import type { PointTypeName } from './onboarding';
+
+export interface PointSuggestion {
+  /** The point's reference in the building system. */
+  ref: string;
+  pointType: PointTypeName;
+  /** The zone it belongs in: a room for room devices, the equipment otherwise. */
+  zoneName: string;
+  /** The measurement it becomes or joins in that zone. */
+  measurementName: string;
+  /** 0–1: how sure the engine is of the point type. */
+  confidence: number;
+}
+
+/** What 'Accept all suggestions ≥ 90 %' accepts. */
+export const SUGGESTION_ACCEPT_CONFIDENCE = 0.9;
+
+type Rule = { type: PointTypeName; test: RegExp };
+
+/**
+ * Name patterns, most specific first: the first that matches decides. Tokens are matched on the
+ * upper-cased name with separators ( -_./) kept, so 'OA-T' and 'OAT' both read as outside air.
+ */
+const NAME_RULES: readonly Rule[] = [
+  { type: 'outsideAirTemperature', test: /\bOA-?T(EMP)?\b|OUTSIDE AIR TEMP|\bOAT\b/ },
+  // Air and water temperatures inside the equipment (supply, return, mixed, discharge, loops).
+  { type: 'equipmentValue', test: /\b(SA|RA|MA|DA|LA|HWS|HWR|HW|CHWS|CHWR|CHW)-?T(EMP)?\b/ },
+  { type: 'outsideAirFlow', test: /\bOA-?(F|FLOW|CFM)\b|OUTSIDE AIR FLOW/ },
+  { type: 'returnAirFlow', test: /\bRA-?(F|FLOW|CFM)\b|RETURN AIR FLOW/ },
+  { type: 'supplyFanStatus', test: /\bSF[\s-]?(S|STS|STATUS)\b|SUPPLY FAN STATUS/ },
+  { type: 'fanStatus', test: /\b(EF|RF|FAN)[\s-]?\d*[\s-]?(S|STS|STATUS)\b|FAN STATUS/ },
+  { type: 'damperPositionStatus', test: /\b(OA|RA|MA)?-?(DMP|DPR|DAMPER)(-?(POS|CMD|S))?\b/ },
+  { type: 'staticPressure', test: /\b(DSP|SP-?P|DUCT-?SP|STATIC)\b|STATIC PRESS/ },
+  { type: 'differentialPressure', test: /\b(FLT-?DP|DP|DIFF-?P)\b|DIFFERENTIAL/ },
+  { type: 'boilerPressure', test: /\bBLR[\s-]?\d*[\s-]?(P|PRESS)\b|BOILER PRESS/ },
+  { type: 'boilerStatus', test: /\bBLR[\s-]?\d*[\s-]?(S|STS|STATUS)\b|BOILER STATUS/ },
+  { type: 'ionizerStatus', test: /\b(ION|IONIZER|BPI)[\s-]?\d*[\s-]?(S|STS|STATUS)\b/ },
+  { type: 'ionLevel', test: /\bION(-?(LVL|LEVEL))?\b|IONS\/CC/ },
+  { type: 'activePure', test: /ACTIVE ?PURE|\bAP[\s-]?\d*[\s-]?(S|STS)\b/ },
+  { type: 'motionSensor', test: /\b(PIR|MOTION|MOT)\b/ },
+  { type: 'occupiedMode', test: /\bOCC(-?(MODE|CMD|STS))?\b|OCCUPIED|UNOCC/ },
+  { type: 'cO2Sensor', test: /CO2/ },
+  { type: 'coSensor', test: /\bCO\b|CARBON MONOXIDE/ },
+  { type: 'ozoneSensor', test: /\bO3\b|OZONE/ },
+  { type: 'pm2.5Sensor', test: /PM2\.?5/ },
+  { type: 'pm10Sensor', test: /PM10/ },
+  { type: 'vocSensor', test: /T?VOC/ },
+  { type: 'humiditySensor', test: /\b(ZN-?|RM-?|SPACE-?)?(RH|HUM(IDITY)?)\b/ },
+  {
+    type: 'spaceTemperature',
+    test: /\b(ZN|RM|SPACE|ZONE)-?T(EMP)?\b|SPACE TEMP|ZONE TEMP|ROOM TEMP/,
+  },
+  { type: 'airFlow', test: /\b(SA|DA)?-?(F|FLOW|CFM)\b|AIR ?FLOW/ },
+];
+
+/** Setpoints, commands and alarms read like their measured twin but are equipment values. */
+const NOT_A_SENSOR = /\b(SP(?!-?P\b)|STPT|SETPT|SETPOINT|CMD|ALM|ALARM)\b/;
+
+/** What a unit says about a point: the types that report in it, the likeliest first. */
+const UNIT_RULES: readonly { types: readonly PointTypeName[]; test: RegExp }[] = [
+  { types: ['cO2Sensor'], test: /^ppm$/i },
+  { types: ['humiditySensor'], test: /^%\s?RH$/i },
+  { types: ['airFlow', 'outsideAirFlow', 'returnAirFlow'], test: /^(cfm|l\/s)$/i },
+  { types: ['staticPressure', 'differentialPressure'], test: /^(inH2O|in\. ?w\.?c\.?|Pa)$/i },
+  { types: ['pm2.5Sensor', 'pm10Sensor'], test: /^µg\/m³$/i },
+];
+
+/** The kind of value each type reports, to lower confidence where the point says otherwise. */
+const BOOLEAN_TYPES: ReadonlySet<PointTypeName> = new Set([
+  'fanStatus',
+  'supplyFanStatus',
+  'boilerStatus',
+  'ionizerStatus',
+  'occupiedMode',
+  'motionSensor',
+  'activePure',
+]);
+
+const configValue = (node: TopologyNode, name: string) =>
+  node.config.find((c) => c.name === name)?.value ?? '';
+
+/** A point's type with how sure the name, unit and kind make it. */
+export function suggestPointType(node: TopologyNode): { type: PointTypeName; confidence: number } {
+  const name = node.name.toUpperCase().replace(/[_.](?!5)/g, ' ');
+  const unit = configValue(node, 'unit');
+  const kind = configValue(node, 'kind');
+  const byName = NAME_RULES.find((r) => r.test.test(name))?.type;
+  const byUnit = UNIT_RULES.find((r) => r.test.test(unit))?.types;
+  const isBool = kind === 'Bool';
+  let type: PointTypeName;
+  let confidence: number;
+  if (NOT_A_SENSOR.test(name)) {
+    type = 'equipmentValue';
+    confidence = 0.9;
+  } else if (byName) {
+    type = byName;
+    // The unit agreeing (or saying nothing against it) and the kind fitting make it near certain.
+    const unitAgrees = byUnit === undefined || byUnit.includes(byName);
+    const kindFits = BOOLEAN_TYPES.has(byName) === isBool || kind === '';
+    confidence = 0.8 + (unitAgrees ? 0.1 : 0) + (kindFits ? 0.08 : -0.2);
+  } else if (byUnit) {
+    type = byUnit[0]!;
+    confidence = 0.7;
+  } else if (/°[FC]/.test(unit)) {
+    type = 'spaceTemperature';
+    confidence = 0.6;
+  } else {
+    type = 'equipmentValue';
+    confidence = 0.75;
+  }
+  return { type, confidence: Math.round(Math.min(0.98, Math.max(0, confidence)) * 100) / 100 };
+}
+
+/**
+ * The zone a device's points belong in: a room device ('RM118', 'RM-118 IAQ') is the room
+ * ('Room 118'); a terminal unit or ventilator named for a room ('VAV-2-14 RM214') is that room;
+ * anything else is its own equipment zone by the device's name.
+ */
+export function suggestZoneName(deviceName: string): string {
+  const room = /\bR(?:OO)?M-?\s?(\d+[A-Z]?)\b/i.exec(deviceName);
+  return room ? `Room ${room[1]}` : deviceName.trim();
+}
+
+/**
+ * Suggestions for every point of the building system that the mapping does not hold yet; the
+ * points of a person's mapping keep it (their references are skipped).
+ */
+export function suggestMapping(
+  commander: readonly TopologyNode[],
+  mapped: ReadonlySet<string>,
+  measurementNameOf: (type: PointTypeName) => string,
+): PointSuggestion[] {
+  const devices = new Map(commander.filter((n) => n.type === 'device').map((d) => [d.id, d]));
+  return commander.flatMap((point) => {
+    if (point.type !== 'point' || !point.originalDeviceRef || mapped.has(point.originalDeviceRef)) {
+      return [];
+    }
+    const device = point.parent ? devices.get(point.parent) : undefined;
+    const { type, confidence } = suggestPointType(point);
+    return [
+      {
+        ref: point.originalDeviceRef,
+        pointType: type,
+        zoneName: suggestZoneName(device?.name ?? point.deviceName ?? 'Equipment'),
+        measurementName: type === 'equipmentValue' ? point.name : measurementNameOf(type),
+        confidence,
+      },
+    ];
+  });
+}
