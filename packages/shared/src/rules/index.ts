@@ -24,3 +24,4 @@ export * from './storable-input';
 export * from './multipoint';
 export * from './onboarding';
 export * from './onboarding-suggestions';
+export * from './onboarding-diff';
