@@ -53,6 +53,10 @@ describe('suggestPointType', () => {
       ['BLR-1 PRESS', 'psi', 'Number', 'boilerPressure'],
       ['ION-1 LVL', 'ions/cc', 'Number', 'ionLevel'],
       ['RM118 OCC-MODE', '', 'Bool', 'occupiedMode'],
+      ['RM118 OCC', '', 'Bool', 'motionSensor'],
+      ['VAV-2-14 DMPR-POS', '%', 'Number', 'damperPositionStatus'],
+      ['BLR-1 HW-PRS', 'psi', 'Number', 'boilerPressure'],
+      ['ION-1 ION-LVL', 'ions/cc', 'Number', 'ionLevel'],
     ];
     for (const [name, unit, kind, type] of cases) {
       const suggestion = suggestPointType(point(name, unit, kind));
@@ -62,9 +66,23 @@ describe('suggestPointType', () => {
   });
 
   it('reads setpoints, commands, alarms and equipment temperatures as equipment values', () => {
-    for (const name of ['VAV-2-14 ZN-SP', 'AHU-1 SF-CMD', 'FLT-ALM', 'AHU-1 SA-T', 'BLR-1 HWS-T']) {
+    for (const name of [
+      'VAV-2-14 ZN-SP',
+      'AHU-1 SF-CMD',
+      'FLT-ALM',
+      'AHU-1 SA-T',
+      'BLR-1 HWS-T',
+      'BLR-1 FLUE-T',
+      // A reheat valve, not a humidity.
+      'VAV-2-14 RH-VLV',
+    ]) {
       expect(suggestPointType(point(name, '°F')).type, name).toBe('equipmentValue');
     }
+  });
+
+  it("reads the point's own part of the name, not the device's", () => {
+    const onIonizer = { ...point('ION-1 RUN-HRS', 'h'), deviceName: 'ION-1' };
+    expect(suggestPointType(onIonizer).type).toBe('equipmentValue');
   });
 
   it('is less sure from a unit alone, and when the kind contradicts the name', () => {
@@ -81,6 +99,11 @@ describe('suggestZoneName and suggestMapping', () => {
     expect(suggestZoneName('RM118')).toBe('Room 118');
     expect(suggestZoneName('RM-204B IAQ')).toBe('Room 204B');
     expect(suggestZoneName('VAV-2-14 RM214')).toBe('Room 214');
+    expect(suggestZoneName('UV-118')).toBe('Room 118');
+    expect(suggestZoneName('VAV-2-03')).toBe('Room 203');
+    expect(suggestZoneName('VAV-3-14')).toBe('Room 314');
+    expect(suggestZoneName('BLR-2')).toBe('Boiler Room');
+    expect(suggestZoneName('ION-2')).toBe('AHU-2');
     expect(suggestZoneName('AHU-1')).toBe('AHU-1');
   });
 

@@ -26,7 +26,8 @@ export interface PointSuggestion {
 /** What 'Accept all suggestions ≥ 90 %' accepts. */
 export const SUGGESTION_ACCEPT_CONFIDENCE = 0.9;
 
-type Rule = { type: PointTypeName; test: RegExp };
+/** A name pattern and the type it means, for points of that kind only when `kind` is given. */
+type Rule = { type: PointTypeName; test: RegExp; kind?: 'Bool' | 'Number' | 'String' };
 
 /**
  * Name patterns, most specific first: the first that matches decides. Tokens are matched on the
@@ -35,20 +36,24 @@ type Rule = { type: PointTypeName; test: RegExp };
 const NAME_RULES: readonly Rule[] = [
   { type: 'outsideAirTemperature', test: /\bOA-?T(EMP)?\b|OUTSIDE AIR TEMP|\bOAT\b/ },
   // Air and water temperatures inside the equipment (supply, return, mixed, discharge, loops).
-  { type: 'equipmentValue', test: /\b(SA|RA|MA|DA|LA|HWS|HWR|HW|CHWS|CHWR|CHW)-?T(EMP)?\b/ },
+  { type: 'equipmentValue', test: /\b(SA|RA|MA|DA|LA|HWS|HWR|HW|CHWS|CHWR|CHW|FLUE)-?T(EMP)?\b/ },
+  // Valves and reheat (RH-VLV is a reheat valve, not a humidity).
+  { type: 'equipmentValue', test: /\b(RH|HTG|CLG|HW|CHW)?-?(VLV|VALVE)\b/ },
   { type: 'outsideAirFlow', test: /\bOA-?(F|FLOW|CFM)\b|OUTSIDE AIR FLOW/ },
   { type: 'returnAirFlow', test: /\bRA-?(F|FLOW|CFM)\b|RETURN AIR FLOW/ },
   { type: 'supplyFanStatus', test: /\bSF[\s-]?(S|STS|STATUS)\b|SUPPLY FAN STATUS/ },
   { type: 'fanStatus', test: /\b(EF|RF|FAN)[\s-]?\d*[\s-]?(S|STS|STATUS)\b|FAN STATUS/ },
-  { type: 'damperPositionStatus', test: /\b(OA|RA|MA)?-?(DMP|DPR|DAMPER)(-?(POS|CMD|S))?\b/ },
+  { type: 'damperPositionStatus', test: /\b(OA|RA|MA)?-?(DMP|DMPR|DPR|DAMPER)(-?(POS|CMD|S))?\b/ },
   { type: 'staticPressure', test: /\b(DSP|SP-?P|DUCT-?SP|STATIC)\b|STATIC PRESS/ },
   { type: 'differentialPressure', test: /\b(FLT-?DP|DP|DIFF-?P)\b|DIFFERENTIAL/ },
-  { type: 'boilerPressure', test: /\bBLR[\s-]?\d*[\s-]?(P|PRESS)\b|BOILER PRESS/ },
+  { type: 'boilerPressure', test: /\b(BLR|HW)[\s-]?\d*[\s-]?(P|PRS|PRESS)\b|BOILER PRESS/ },
   { type: 'boilerStatus', test: /\bBLR[\s-]?\d*[\s-]?(S|STS|STATUS)\b|BOILER STATUS/ },
   { type: 'ionizerStatus', test: /\b(ION|IONIZER|BPI)[\s-]?\d*[\s-]?(S|STS|STATUS)\b/ },
-  { type: 'ionLevel', test: /\bION(-?(LVL|LEVEL))?\b|IONS\/CC/ },
+  { type: 'ionLevel', test: /\bION[\s-]?\d*[\s-]?(LVL|LEVEL)\b|IONS?\/CC/ },
   { type: 'activePure', test: /ACTIVE ?PURE|\bAP[\s-]?\d*[\s-]?(S|STS)\b/ },
   { type: 'motionSensor', test: /\b(PIR|MOTION|MOT)\b/ },
+  // An occupancy input that is on or off is a sensor; a mode (occupied, standby…) is a mode.
+  { type: 'motionSensor', test: /\bOCC(?!-?MODE)(-?(SENS|SENSOR|STS))?\b/, kind: 'Bool' },
   { type: 'occupiedMode', test: /\bOCC(-?(MODE|CMD|STS))?\b|OCCUPIED|UNOCC/ },
   { type: 'cO2Sensor', test: /CO2/ },
   { type: 'coSensor', test: /\bCO\b|CARBON MONOXIDE/ },
@@ -74,6 +79,7 @@ const UNIT_RULES: readonly { types: readonly PointTypeName[]; test: RegExp }[] =
   { types: ['airFlow', 'outsideAirFlow', 'returnAirFlow'], test: /^(cfm|l\/s)$/i },
   { types: ['staticPressure', 'differentialPressure'], test: /^(inH2O|in\. ?w\.?c\.?|Pa)$/i },
   { types: ['pm2.5Sensor', 'pm10Sensor'], test: /^µg\/m³$/i },
+  { types: ['ionLevel'], test: /^ions?\/cc$/i },
 ];
 
 /** The kind of value each type reports, to lower confidence where the point says otherwise. */
@@ -92,10 +98,17 @@ const configValue = (node: TopologyNode, name: string) =>
 
 /** A point's type with how sure the name, unit and kind make it. */
 export function suggestPointType(node: TopologyNode): { type: PointTypeName; confidence: number } {
-  const name = node.name.toUpperCase().replace(/[_.](?!5)/g, ' ');
+  // The point's own part of the name: controllers prefix every point with the device's name.
+  const own =
+    node.deviceName && node.name.startsWith(`${node.deviceName} `)
+      ? node.name.slice(node.deviceName.length + 1)
+      : node.name;
+  const name = own.toUpperCase().replace(/[_.](?!5)/g, ' ');
   const unit = configValue(node, 'unit');
   const kind = configValue(node, 'kind');
-  const byName = NAME_RULES.find((r) => r.test.test(name))?.type;
+  const byName = NAME_RULES.find(
+    (r) => (r.kind === undefined || r.kind === kind) && r.test.test(name),
+  )?.type;
   const byUnit = UNIT_RULES.find((r) => r.test.test(unit))?.types;
   const isBool = kind === 'Bool';
   let type: PointTypeName;
@@ -123,13 +136,27 @@ export function suggestPointType(node: TopologyNode): { type: PointTypeName; con
 }
 
 /**
- * The zone a device's points belong in: a room device ('RM118', 'RM-118 IAQ') is the room
- * ('Room 118'); a terminal unit or ventilator named for a room ('VAV-2-14 RM214') is that room;
- * anything else is its own equipment zone by the device's name.
+ * The zone a device's points belong in, by how controllers are named: a room sensor ('RM118',
+ * 'RM-118 IAQ') or a unit ventilator ('UV-118') is its room; a VAV box numbered by floor and box
+ * ('VAV-2-14') serves room 214; boilers and pumps are the boiler room; an ionizer ('ION-2') sits
+ * in the air handler of its number; anything else is its own equipment zone by its name.
  */
 export function suggestZoneName(deviceName: string): string {
-  const room = /\bR(?:OO)?M-?\s?(\d+[A-Z]?)\b/i.exec(deviceName);
-  return room ? `Room ${room[1]}` : deviceName.trim();
+  const name = deviceName.trim();
+  const room =
+    /\bR(?:OO)?M[\s-]?(\d+[A-Z]?)\b/i.exec(name) ?? /^(?:UV|FCU)[\s-]?(\d{3,4}[A-Z]?)$/i.exec(name);
+  if (room) {
+    return `Room ${room[1]}`;
+  }
+  const vav = /^VAV[\s-]?(\d)[\s-](\d{1,2})$/i.exec(name);
+  if (vav) {
+    return `Room ${vav[1]}${vav[2]!.padStart(2, '0')}`;
+  }
+  if (/^(BLR|BOILER|HWP|PUMP)\b/i.test(name)) {
+    return 'Boiler Room';
+  }
+  const ionizer = /^(?:ION|BPI)[\s-]?(\d+)$/i.exec(name);
+  return ionizer ? `AHU-${ionizer[1]}` : name;
 }
 
 /**
