@@ -16,7 +16,7 @@ const configSchema = z.object({
   AIRBOARD_DATA_DIR: z.string().default('data'),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z.string().url().optional(),
-  /** Appends one reading per demo point every minute while the server runs. */
+  /** Appends one reading per demo point, and per point mapped from a building system, every minute while the server runs. */
   AIRBOARD_SIMULATOR: booleanFlag.default(true),
   /** Loads the demo data on first start (an empty database). */
   AIRBOARD_DEMO_DATA: booleanFlag.default(true),
@@ -61,6 +61,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   /** A point write the building system has not confirmed after this long fails, with the reason. */
   POINT_WRITE_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** A building system that has not listed its devices after this long is reported as not answering. */
+  BUILDING_SYSTEM_READ_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /**
    * Retention, in days, applied once a day: finished jobs, expired or revoked sessions, used or
    * expired one-time tokens, the audit log, and raw readings (the quarter-hour rollups that reports,

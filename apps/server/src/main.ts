@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
+import { BuildingSystems } from './bas/building-systems';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir } from './db/data-dir-lock';
@@ -47,8 +48,15 @@ if (config.AIRBOARD_DEMO_DATA && (await isEmptyDatabase(database))) {
   await loadDemoTimed(database, config.AIRBOARD_DEMO_DAYS, (m) => logger.info(m));
 }
 
-const app = await buildApp({ database, logger, webDist, config });
-const simulator = config.AIRBOARD_SIMULATOR ? startDemoSimulator(database, logger) : null;
+// The sites' building systems, shared by the API (onboarding, point writes) and the live feed.
+const buildingSystems = new BuildingSystems();
+const app = await buildApp({ database, logger, webDist, config, buildingSystems });
+const simulator = config.AIRBOARD_SIMULATOR
+  ? startDemoSimulator(database, logger, {
+      systems: buildingSystems,
+      readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
+    })
+  : null;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -2,6 +2,7 @@
  * What route-access.test.ts walks: every API route's access (public, member, signed in), a
  * request a member may make, and whether only admins may make it. A new route needs a row here.
  */
+import { newTopologyNode } from '@airboard/shared/api';
 import type { DashboardFixture } from './fixtures/dashboards';
 import type { createTelemetryAccessFixture } from './fixtures/telemetry';
 
@@ -36,7 +37,10 @@ export interface Expectation {
     payload?: object;
     headers?: Record<string, string>;
   };
-  /** The member making the request is an admin (admin-only actions). */
+  /**
+   * The member making the request is an admin (admin-only actions); the fixture's admin is also
+   * one of the operator's staff (staff-only actions, decision 018).
+   */
   asAdmin?: true;
 }
 
@@ -369,6 +373,25 @@ export const expectations: Record<string, Expectation> = {
     access: 'signedIn',
     asAdmin: true,
     request: () => ({ method: 'GET', url: '/api/ingestKeys' }),
+  },
+  // The onboarding wizard is for staff (decision 018).
+  'GET /api/onboarding/:siteId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/onboarding/${f.siteId}` }),
+  },
+  'POST /api/onboarding/measurements/': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/onboarding/measurements/',
+      payload: {
+        siteId: f.siteId,
+        units: 'imperial',
+        topology: [newTopologyNode({ id: f.siteId, name: 'Site', type: 'site' })],
+      },
+    }),
   },
   'POST /api/ingestKeys/:keyId/revoke': {
     access: 'member',

@@ -32,7 +32,8 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
       { projectId: other.id, role: 'admin' },
     ],
   });
-  const admin = await createUser(db, { projectIds: [project.id], role: 'admin' });
+  // The admin is also staff, so the one caller answers the admin-only and the staff-only routes.
+  const admin = await createUser(db, { projectIds: [project.id], role: 'admin', staff: true });
   const [zone] = await db
     .insert(schema.zones)
     .values({ id: newObjectId(), siteId: site.id, name: 'Zone' })

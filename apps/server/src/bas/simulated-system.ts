@@ -1,42 +1,107 @@
 /**
- * The built-in simulated building system: an in-memory set of points that accepts writes after a
- * short delay, as a real controller would. It learns a point the first time Airboard reads or
- * writes it; refs starting with "offline:" refuse writes and refs starting with "silent:" never
- * confirm one, so a failed and an unanswered write can be demonstrated.
+ * The built-in simulated building system: a generated building's devices and points (see
+ * simulated-topology.ts) whose values move over time, and which accepts writes after a short
+ * delay, as a real controller would. A written value holds until the next write. It also accepts
+ * writes to refs it does not list (it learns them), so a site's hand-made points can be written;
+ * refs starting with "offline:" refuse writes and refs starting with "silent:" never confirm one,
+ * and a system with an outage never answers or refuses its reads, so failures can be demonstrated.
  */
-import type { BasPoint, BasValue, BuildingAutomationConnector } from './connector';
+import type { BasDevice, BasValue, BuildingAutomationConnector } from './connector';
+import {
+  generateBuildingTopology,
+  valueAt,
+  type PointLabel,
+  type SimulatedDevice,
+  type SimulatedPoint,
+} from './simulated-topology';
+
+export interface SimulatedSystemOptions {
+  /** The building; none by default (a system that only learns the points written to it). */
+  devices?: SimulatedDevice[];
+  /** How long a write takes to be accepted. */
+  writeDelayMs?: number;
+  /** 'silent': reads of the devices never answer; 'refusing': they fail at once. */
+  outage?: 'silent' | 'refusing';
+}
 
 export class SimulatedBuildingSystem implements BuildingAutomationConnector {
-  private readonly points = new Map<string, BasPoint>();
   /** Writes the system applied, in order (tests count them to prove a write is applied once). */
   readonly appliedWrites: { ref: string; value: BasValue }[] = [];
+  private readonly devices: SimulatedDevice[];
+  private readonly points: Map<string, SimulatedPoint>;
+  private readonly written = new Map<string, BasValue>();
+  private lastRead: BasDevice[] | null = null;
 
-  constructor(private readonly writeDelayMs = 50) {}
-
-  define(point: BasPoint): void {
-    this.points.set(point.ref, { ...point });
+  constructor(private readonly options: SimulatedSystemOptions = {}) {
+    this.devices = options.devices ?? [];
+    this.points = new Map(this.devices.flatMap((d) => d.points.map((p) => [p.ref, p])));
   }
 
-  readTopology(): Promise<BasPoint[]> {
-    return Promise.resolve([...this.points.values()].map((p) => ({ ...p })));
+  async readDevices({ reread = false }: { reread?: boolean } = {}): Promise<BasDevice[]> {
+    if (this.options.outage === 'silent') {
+      return new Promise<never>(() => undefined);
+    }
+    if (this.options.outage === 'refusing') {
+      throw new Error('The building system refused the connection');
+    }
+    if (reread || !this.lastRead) {
+      const now = Date.now();
+      this.lastRead = this.devices.map(({ points, ...device }) => ({
+        ...device,
+        // What a controller reports: not how the simulation moves it, nor its expected mapping.
+        points: points.map((p) => ({
+          ref: p.ref,
+          name: p.name,
+          kind: p.kind,
+          unit: p.unit,
+          writable: p.writable,
+          range: p.range,
+          states: p.states,
+          value: this.present(p.ref, now),
+        })),
+      }));
+    }
+    return structuredClone(this.lastRead);
   }
 
   readPoint(ref: string): Promise<BasValue | null> {
-    return Promise.resolve(this.points.get(ref)?.value ?? null);
+    return Promise.resolve(this.present(ref, Date.now()));
   }
 
   async writePoint(ref: string, value: BasValue): Promise<void> {
     if (ref.startsWith('silent:')) {
       return new Promise<void>(() => undefined);
     }
-    await new Promise((resolve) => setTimeout(resolve, this.writeDelayMs));
+    await new Promise((resolve) => setTimeout(resolve, this.options.writeDelayMs ?? 50));
     if (ref.startsWith('offline:')) {
       throw new Error(`The building system did not answer for ${ref}`);
     }
-    const known = this.points.get(ref);
-    const kind =
-      typeof value === 'number' ? 'Number' : typeof value === 'boolean' ? 'Bool' : 'String';
-    this.points.set(ref, { ref, name: known?.name ?? ref, kind: known?.kind ?? kind, value });
+    this.written.set(ref, value);
     this.appliedWrites.push({ ref, value });
   }
+
+  /** The value written last, else the simulated one; null for a ref the system does not know. */
+  private present(ref: string, t: number): BasValue | null {
+    const written = this.written.get(ref);
+    if (written !== undefined) {
+      return written;
+    }
+    const point = this.points.get(ref);
+    return point ? valueAt(point, t) : null;
+  }
+}
+
+/**
+ * The simulated system of a generated building, with the mapping a person would make of it
+ * (each point's type and zone, by ref): what a suggestion engine's guesses are measured against.
+ */
+export function labelledBuildingSystem(
+  seed: string,
+  options: Omit<SimulatedSystemOptions, 'devices'> = {},
+): { system: SimulatedBuildingSystem; expected: ReadonlyMap<string, PointLabel> } {
+  const devices = generateBuildingTopology(seed);
+  return {
+    system: new SimulatedBuildingSystem({ ...options, devices }),
+    expected: new Map(devices.flatMap((d) => d.points.map((p) => [p.ref, p.expected]))),
+  };
 }

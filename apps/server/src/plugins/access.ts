@@ -6,9 +6,9 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@airboard/shared';
-import { canAdminister } from '@airboard/shared/rules';
+import { canAdminister, canUseOnboarding } from '@airboard/shared/rules';
 import type { Database } from '../db/connect';
-import { measurements, memberships, sites, zones } from '../db/schema/index';
+import { measurements, memberships, sites, users, zones } from '../db/schema/index';
 import type { AuthContext } from './auth';
 import { forbidden, notFound } from '../lib/http-error';
 
@@ -91,6 +91,23 @@ export async function siteForAdministrator(
 ) {
   const { site, role } = await siteWithRole(db, auth, siteId);
   requireAdministrator(role, refusal);
+  return site;
+}
+
+/**
+ * The site, when the caller may map its building system (decision 018): a member of its project
+ * who is a superAdmin there or one of the operator's staff. 403 for its other members, else 404.
+ */
+export async function siteForOnboarding(db: Database, auth: AuthContext, siteId: string) {
+  const { site, role } = await siteWithRole(db, auth, siteId);
+  const [caller] = await db
+    .select({ staff: users.staff })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  if (!canUseOnboarding(role, caller?.staff ?? false)) {
+    throw forbidden('Onboarding is for staff');
+  }
   return site;
 }
 

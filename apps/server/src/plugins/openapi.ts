@@ -38,6 +38,11 @@ const tags = [
   },
   { name: 'dashboards', description: "A project's dashboards, for the side navigator." },
   {
+    name: 'onboarding',
+    description:
+      "Staff mapping a site's building-automation topology into zones, measurements and points.",
+  },
+  {
     name: 'ingest',
     description: 'Readings from devices and gateways, and the ingest keys that authenticate them.',
   },
@@ -53,7 +58,9 @@ const responseDescriptions: Record<string, string> = {
   404: "Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed).",
   413: 'The request is too large.',
   429: 'Too many attempts; retry after the seconds in Retry-After.',
+  502: 'The building-automation system failed; errorMessage says what could not be done.',
   503: 'The server is busy or its database is unreachable; retry after the seconds in Retry-After.',
+  504: 'The building-automation system did not answer in time; errorMessage says what could not be done.',
 };
 const retryAfter = {
   'retry-after': { type: 'integer', description: 'Seconds to wait before retrying.' },

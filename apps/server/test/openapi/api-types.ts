@@ -605,6 +605,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/onboarding/{siteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's building-system topology and its mapping (staff)
+     * @description 'Cannot Load Topology' with 504 when the building system does not answer in time, 502 when it fails.
+     */
+    get: operations['getOnboardingTopology'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/onboarding/measurements/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a site's mapping: zones, measurements, points (staff)
+     * @description Idempotent: existing nodes are matched by id, new: nodes by name and parent or by reference; nothing is deleted. A refused node is named in errorMessage (400).
+     */
+    post: operations['saveOnboardingMeasurements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/projectsWithAuth': {
     parameters: {
       query?: never;
@@ -5672,6 +5712,304 @@ export interface operations {
       };
     };
   };
+  getOnboardingTopology: {
+    parameters: {
+      query?: {
+        refresh?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              site: {
+                objectId: string;
+                name: string;
+                onboarded: boolean;
+              };
+              commander: {
+                id: string;
+                name: string;
+                parent: string | null;
+                parents: string[];
+                depth: number;
+                visible: boolean;
+                expanded: boolean;
+                /** @enum {string} */
+                type:
+                  | 'site'
+                  | 'zone'
+                  | 'point'
+                  | 'device'
+                  | 'measurement'
+                  | 'childMeasurement'
+                  | 'pointType';
+                deviceId: string | null;
+                deviceName: string | null;
+                platformType: string | null;
+                pointType: string | null;
+                pointOfInterest: boolean;
+                originalDeviceRef: string | null;
+                parseId: string | null;
+                config: {
+                  name: string;
+                  value: string;
+                  /** @enum {string} */
+                  kind: 'Number' | 'String' | 'Bool';
+                }[];
+                accepts: string[];
+                measurementType: string | null;
+                realTime: boolean;
+              }[];
+              aq: {
+                id: string;
+                name: string;
+                parent: string | null;
+                parents: string[];
+                depth: number;
+                visible: boolean;
+                expanded: boolean;
+                /** @enum {string} */
+                type:
+                  | 'site'
+                  | 'zone'
+                  | 'point'
+                  | 'device'
+                  | 'measurement'
+                  | 'childMeasurement'
+                  | 'pointType';
+                deviceId: string | null;
+                deviceName: string | null;
+                platformType: string | null;
+                pointType: string | null;
+                pointOfInterest: boolean;
+                originalDeviceRef: string | null;
+                parseId: string | null;
+                config: {
+                  name: string;
+                  value: string;
+                  /** @enum {string} */
+                  kind: 'Number' | 'String' | 'Bool';
+                }[];
+                accepts: string[];
+                measurementType: string | null;
+                realTime: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The building-automation system failed; errorMessage says what could not be done. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The building-automation system did not answer in time; errorMessage says what could not be done. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  saveOnboardingMeasurements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          topology: {
+            id: string;
+            name: string;
+            parent: string | null;
+            parents: string[];
+            depth: number;
+            visible: boolean;
+            expanded: boolean;
+            /** @enum {string} */
+            type:
+              | 'site'
+              | 'zone'
+              | 'point'
+              | 'device'
+              | 'measurement'
+              | 'childMeasurement'
+              | 'pointType';
+            deviceId: string | null;
+            deviceName: string | null;
+            platformType: string | null;
+            pointType: string | null;
+            pointOfInterest: boolean;
+            originalDeviceRef: string | null;
+            parseId: string | null;
+            config: {
+              name: string;
+              value: string;
+              /** @enum {string} */
+              kind: 'Number' | 'String' | 'Bool';
+            }[];
+            accepts: string[];
+            measurementType: string | null;
+            realTime: boolean;
+          }[];
+          siteId: string;
+          /** @enum {string} */
+          units: 'imperial' | 'metric';
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            msg: string;
+            created: {
+              zones: number;
+              measurements: number;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The building-automation system failed; errorMessage says what could not be done. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The building-automation system did not answer in time; errorMessage says what could not be done. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getProjectsWithAuth: {
     parameters: {
       query?: never;
@@ -5878,6 +6216,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };
@@ -5994,6 +6333,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };
@@ -6091,6 +6431,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
             project: {
               objectId: string;
@@ -6373,6 +6714,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };
@@ -6719,6 +7061,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
             siteId: string | null;
             projectId: string | null;
@@ -6871,6 +7214,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };
@@ -7264,6 +7608,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };
@@ -7351,6 +7696,7 @@ export interface operations {
                 };
               };
               emailVerified: boolean;
+              staff?: boolean;
             };
           };
         };

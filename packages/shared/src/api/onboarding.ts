@@ -10,7 +10,7 @@
  * starts with `new:` (the save answers nothing per node: the tree is read again after it).
  */
 import { z } from 'zod';
-import { objectIdSchema, safeText } from './common';
+import { booleanQuery, objectIdSchema, safeText } from './common';
 
 export const topologyNodeTypes = [
   'site',
@@ -68,10 +68,47 @@ export const topologyNode = z.object({
 });
 export type TopologyNode = z.infer<typeof topologyNode>;
 
+/** A node with what it does not say left at the defaults: a visible root holding nothing. */
+export const newTopologyNode = (
+  fields: Pick<TopologyNode, 'id' | 'name' | 'type'> & Partial<TopologyNode>,
+): TopologyNode => ({
+  parent: null,
+  parents: [],
+  depth: 0,
+  visible: true,
+  expanded: true,
+  deviceId: null,
+  deviceName: null,
+  platformType: null,
+  pointType: null,
+  pointOfInterest: false,
+  originalDeviceRef: null,
+  parseId: null,
+  config: [],
+  accepts: [],
+  measurementType: null,
+  realTime: false,
+  ...fields,
+});
+
+/** A new node under `parent` (the root when null): its ancestry and depth follow the parent's. */
+export const topologyNodeUnder = (
+  parent: TopologyNode | null,
+  fields: Pick<TopologyNode, 'id' | 'name' | 'type'> & Partial<TopologyNode>,
+): TopologyNode =>
+  newTopologyNode({
+    ...fields,
+    parent: parent?.id ?? null,
+    parents: parent ? [...parent.parents, parent.id] : [],
+    depth: parent ? parent.depth + 1 : 0,
+  });
+
 /** Most nodes a topology may hold: a 1,000-point building with its devices and mapping. */
 export const TOPOLOGY_MAX_NODES = 5_000;
 
 export const onboardingParams = z.object({ siteId: objectIdSchema });
+/** `refresh=true` asks the building system again (the Refresh button) instead of its last answer. */
+export const onboardingQuery = z.object({ refresh: booleanQuery });
 
 /** GET /api/onboarding/{siteId}: the building system's tree and the site's mapping of it. */
 export const onboardingTopologyResponse = z.object({

@@ -59,6 +59,8 @@ export const accountUser = z.object({
   acceptTerms: z.boolean(),
   onboardingComplete: onboardingState,
   emailVerified: z.boolean(),
+  /** One of the operator's staff, who may use the topology onboarding wizard (decision 018). */
+  staff: z.boolean().optional(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 

@@ -5,7 +5,7 @@
  * measurement with the three §5 messages, new zones, zones from devices, relegating a zone one
  * level out — as pure functions over the flat node lists of the onboarding contract.
  */
-import type { OnboardingUnits, TopologyNode } from '../api/onboarding';
+import { topologyNodeUnder, type OnboardingUnits, type TopologyNode } from '../api/onboarding';
 import { messages } from '../messages';
 
 /** The point types of the catalogue (spec 001 §9), in the spec's order. */
@@ -91,41 +91,6 @@ export function unitsFor(units: OnboardingUnits): { temperature: string; mass: s
 
 // ---------------------------------------------------------------- editing the mapping
 
-/** A node with the fields a new one leaves at their defaults. */
-function node(
-  fields: Pick<TopologyNode, 'id' | 'name' | 'type'> & Partial<TopologyNode>,
-): TopologyNode {
-  return {
-    parent: null,
-    parents: [],
-    depth: 0,
-    visible: true,
-    expanded: true,
-    deviceId: null,
-    deviceName: null,
-    platformType: null,
-    pointType: null,
-    pointOfInterest: false,
-    originalDeviceRef: null,
-    parseId: null,
-    config: [],
-    accepts: [],
-    measurementType: null,
-    realTime: false,
-    ...fields,
-  };
-}
-
-/** The same node placed under a parent (its parents and depth follow). */
-function placeUnder(child: TopologyNode, parent: TopologyNode | undefined): TopologyNode {
-  return {
-    ...child,
-    parent: parent?.id ?? null,
-    parents: parent ? [...parent.parents, parent.id] : [],
-    depth: parent ? parent.depth + 1 : 0,
-  };
-}
-
 let newIds = 0;
 /** An id for a node the server has not made yet (the contract's `new:` prefix). */
 export const newNodeId = (hint: string) =>
@@ -179,26 +144,20 @@ export function addPointToNode(
   }
   const pointType = point.pointType ?? guessPointType(point.name);
   const mapped = (parent: TopologyNode) =>
-    placeUnder(
-      node({
-        ...point,
-        id: newNodeId(point.originalDeviceRef ?? point.name),
-        type: 'point',
-        pointType,
-      }),
-      parent,
-    );
+    topologyNodeUnder(parent, {
+      ...point,
+      id: newNodeId(point.originalDeviceRef ?? point.name),
+      type: 'point',
+      pointType,
+    });
   if (target.type === 'zone') {
-    const measurement = placeUnder(
-      node({
-        id: newNodeId(point.name),
-        name: point.name,
-        type: 'measurement',
-        pointType,
-        measurementType: measurementTypeOf(pointType),
-      }),
-      target,
-    );
+    const measurement = topologyNodeUnder(target, {
+      id: newNodeId(point.name),
+      name: point.name,
+      type: 'measurement',
+      pointType,
+      measurementType: measurementTypeOf(pointType),
+    });
     return { nodes: [...aq, measurement, mapped(measurement)] };
   }
   if (target.accepts.length > 0 && !target.accepts.includes(pointType)) {
@@ -216,7 +175,7 @@ export function newZoneNode(
   name: string,
 ): TopologyNode[] {
   const parent = aq.find((n) => n.id === parentId);
-  return [...aq, placeUnder(node({ id: newNodeId(name), name, type: 'zone' }), parent)];
+  return [...aq, topologyNodeUnder(parent ?? null, { id: newNodeId(name), name, type: 'zone' })];
 }
 
 /**
@@ -260,7 +219,7 @@ export function relegate(aq: readonly TopologyNode[], zoneId: string): TopologyN
     return [...aq];
   }
   const grandparent = parent.parent === null ? undefined : aq.find((n) => n.id === parent.parent);
-  const moved = placeUnder(zone, grandparent);
+  const moved = topologyNodeUnder(grandparent ?? null, zone);
   const below = new Set(descendants(aq, zone.id).map((n) => n.id));
   return aq.map((n) => {
     if (n.id === zone.id) {

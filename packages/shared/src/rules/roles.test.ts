@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdminister, roleValues } from './roles';
+import { canAdminister, canUseOnboarding, roleValues } from './roles';
 
 describe('canAdminister', () => {
   it('admits admins and superAdmins', () => {
@@ -11,5 +11,12 @@ describe('canAdminister', () => {
   });
   it('answers for every role there is', () => {
     expect(roleValues.filter(canAdminister)).toEqual(['admin', 'superAdmin']);
+  });
+});
+
+describe('canUseOnboarding', () => {
+  it("admits the operator's staff whatever their role, and superAdmins", () => {
+    expect(roleValues.filter((role) => canUseOnboarding(role, true))).toEqual(roleValues);
+    expect(roleValues.filter((role) => canUseOnboarding(role, false))).toEqual(['superAdmin']);
   });
 });

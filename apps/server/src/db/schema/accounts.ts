@@ -76,6 +76,11 @@ export const users = pgTable('users', {
     .notNull()
     .default({ modals: {}, tooltips: {}, alerts: {} }),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /**
+   * One of the operator's own staff, who may use the topology onboarding wizard in the projects
+   * they belong to (decision 018); set by the operator, never through the API.
+   */
+  staff: boolean('staff').notNull().default(false),
   passwordChangedAt: tstz('password_changed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -47,6 +47,10 @@ export interface SiteSpec {
   aqEnabled: boolean;
   canBeScheduled: boolean;
   logoColor: string;
+  /** The licence of the building system the site is linked to: it then has a system to map. */
+  commanderLicenseId?: string;
+  /** False for a site whose building system is still to be mapped (onboarded by default). */
+  onboarded?: boolean;
   zones: ZoneSpec[];
 }
 
@@ -247,6 +251,10 @@ export const demoProjects: ProjectSpec[] = [
         aqEnabled: false,
         canBeScheduled: false,
         logoColor: '#6a1b9a',
+        // Its room sensors report, but its building-automation system is not mapped yet: the
+        // onboarding wizard's work in the demo.
+        commanderLicenseId: 'CMD-RC-0427',
+        onboarded: false,
         zones: [
           {
             key: 'waiting',
@@ -298,29 +306,36 @@ export const demoProjects: ProjectSpec[] = [
   },
 ];
 
-/** Demo accounts (password `airboard-demo`), each with its role in every project it belongs to. */
+/**
+ * Demo accounts (password `airboard-demo`), each with its role in every project it belongs to;
+ * the admin is also one of the operator's staff, who may use the onboarding wizard (decision 018).
+ */
 export const DEMO_PASSWORD = 'airboard-demo';
 export const demoAccounts = [
   {
     email: 'admin@example.com',
+    staff: true,
     firstName: 'Avery',
     lastName: 'Admin',
     memberships: [{ project: 'demo', role: 'admin' }],
   },
   {
     email: 'user@example.com',
+    staff: false,
     firstName: 'Uma',
     lastName: 'User',
     memberships: [{ project: 'demo', role: 'user' }],
   },
   {
     email: 'other@example.com',
+    staff: false,
     firstName: 'Oscar',
     lastName: 'Other',
     memberships: [{ project: 'other', role: 'user' }],
   },
   {
     email: 'super@example.com',
+    staff: false,
     firstName: 'Sam',
     lastName: 'Super',
     memberships: [
@@ -330,6 +345,7 @@ export const demoAccounts = [
   },
   {
     email: 'multi@example.com',
+    staff: false,
     firstName: 'Morgan',
     lastName: 'Multi',
     memberships: [

@@ -3,6 +3,7 @@
  * writable status points. Both the history loader and the live simulator build this list, and
  * match it to database points through the stable `basRef` of the simulated building system.
  */
+import { hashString } from '../../lib/seeded-random';
 import { CORE_SIGNALS, demoProjects } from './demo-layout';
 import type { SignalKind, SiteSpec, WritableKind, ZoneSpec } from './demo-layout';
 import type { Incident, SeriesSpec } from './signal-model';
@@ -28,14 +29,6 @@ export interface DemoWritable {
 
 export const basRefOf = (site: string, zone: string, signal: string) =>
   `demo:${site}/${zone}/${signal}`;
-
-function hashString(s: string): number {
-  let h = 2_166_136_261;
-  for (let i = 0; i < s.length; i++) {
-    h = Math.imul(h ^ s.charCodeAt(i), 16_777_619);
-  }
-  return h >>> 0;
-}
 
 /** Incidents of one series, placed relative to the anchor (the end of the loaded history). */
 function incidentsFor(site: string, zone: string, signal: SignalKind, anchor: number): Incident[] {

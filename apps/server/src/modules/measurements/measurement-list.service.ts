@@ -13,6 +13,7 @@ import {
   pointTypes,
   zones,
 } from '../../db/schema/index';
+import { groupBy } from '../../lib/group-by';
 
 type MeasurementRow = typeof measurements.$inferSelect;
 type PointRow = typeof points.$inferSelect;
@@ -26,16 +27,6 @@ export interface MeasurementFilter {
   /** Only scored measurements: what the floor plan can colour zones by. */
   forFloorPlan?: boolean | undefined;
 }
-
-const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item)) ?? [];
-    list.push(item);
-    groups.set(key(item), list);
-  }
-  return groups;
-};
 
 function childFields(row: MeasurementRow, rowPoints: PointRow[], type: PointTypeRow | undefined) {
   const writePoint = rowPoints.find((p) => p.functions.length > 0) ?? rowPoints[0];

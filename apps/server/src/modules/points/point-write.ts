@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { pointRangeDto } from '@airboard/shared/api';
 import { isWithinRange } from '@airboard/shared/rules';
-import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
+import type { SiteLink } from '../../bas/building-systems';
+import {
+  answerWithin,
+  asReading,
+  type BasValue,
+  type BuildingAutomationConnector,
+} from '../../bas/connector';
 import type { DatabaseHandle } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import {
@@ -29,6 +35,8 @@ const writablePointRow = z.object({
   bas_ref: z.string().nullable(),
   cur_val: z.number().nullable(),
   multi_state_values: z.array(z.string()).nullable(),
+  site_id: z.string(),
+  commander_license_id: z.string().nullable(),
 });
 type WritablePoint = z.infer<typeof writablePointRow>;
 
@@ -68,55 +76,40 @@ export function validateWrite(point: WritablePoint, fn: string, value: unknown):
   return value;
 }
 
-/** What a written value stores in the numeric time series. */
-function asReading(point: WritablePoint, value: BasValue): number | null {
-  if (typeof value === 'number') {
-    return value;
-  }
-  if (typeof value === 'boolean') {
-    return value ? 1 : 0;
-  }
-  const index = point.multi_state_values?.indexOf(value) ?? -1;
-  return index >= 0 ? index : null;
-}
-
 /** Sends the value, or fails with the reason when the system does not confirm it in time. */
-async function writeWithin(
+function writeWithin(
   connector: BuildingAutomationConnector,
   ref: string,
   value: BasValue,
   timeoutMs: number,
 ): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new JobFailure(
-            `The building system did not confirm the write within ${Math.ceil(timeoutMs / 1000)} s`,
-          ),
-        ),
-      timeoutMs,
-    );
-  });
-  try {
-    await Promise.race([connector.writePoint(ref, value), timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return answerWithin(
+    connector.writePoint(ref, value),
+    timeoutMs,
+    () =>
+      new JobFailure(
+        `The building system did not confirm the write within ${Math.ceil(timeoutMs / 1000)} s`,
+      ),
+  );
 }
 
+/**
+ * `systemOf` gives the building system a site's points are written to (the site's own when it is
+ * linked to one).
+ */
 export function pointWriteHandler(
   database: DatabaseHandle,
-  connector: BuildingAutomationConnector,
+  systemOf: (site: SiteLink) => BuildingAutomationConnector,
   options: { writeTimeoutMs: number },
 ): JobHandler {
   const load = async (job: JobRow) => {
     const [point] = await database.transaction((query) =>
       query(
         writablePointRow,
-        `SELECT p.id, p.series_id, coalesce(m.kind, p.kind) AS kind, p.range, p.bas_ref, p.cur_val, m.multi_state_values
-           FROM points p LEFT JOIN measurements m ON m.id = p.measurement_id WHERE p.id = $1`,
+        `SELECT p.id, p.series_id, coalesce(m.kind, p.kind) AS kind, p.range, p.bas_ref, p.cur_val, m.multi_state_values,
+                p.site_id, s.commander_license_id
+           FROM points p JOIN sites s ON s.id = p.site_id LEFT JOIN measurements m ON m.id = p.measurement_id
+          WHERE p.id = $1`,
         [job.point_id],
       ),
     );
@@ -125,12 +118,16 @@ export function pointWriteHandler(
     }
     const payload = job.payload as { function: string; arguments: { curVal: unknown } };
     const value = validateWrite(point, payload.function, payload.arguments.curVal);
-    return { point, value, ref: point.bas_ref ?? `airboard:${point.id}` };
+    const connector = systemOf({
+      id: point.site_id,
+      commanderLicenseId: point.commander_license_id,
+    });
+    return { point, value, connector, ref: point.bas_ref ?? `airboard:${point.id}` };
   };
 
   /** Stores the value and its audit row; the audit row is keyed by job, so it is written once. */
   const settle = async (job: JobRow, point: WritablePoint, value: BasValue) => {
-    const reading = asReading(point, value);
+    const reading = asReading(value, point.multi_state_values);
     if (reading !== null) {
       await ingestReadings(database, [
         { seriesId: point.series_id, ts: new Date(), value: reading },
@@ -159,7 +156,7 @@ export function pointWriteHandler(
     // Writes to different points go out side by side; each waits for its system's confirmation.
     concurrency: 4,
     async run(job) {
-      const { point, value, ref } = await load(job);
+      const { point, value, connector, ref } = await load(job);
       // A retried job whose value already reached the system is not sent again.
       if ((await connector.readPoint(ref)) !== value) {
         await writeWithin(connector, ref, value, options.writeTimeoutMs);
@@ -169,7 +166,7 @@ export function pointWriteHandler(
     },
     async recover(job) {
       try {
-        const { point, value, ref } = await load(job);
+        const { point, value, connector, ref } = await load(job);
         if ((await connector.readPoint(ref)) === value) {
           await settle(job, point, value);
           return 'completed';

@@ -13,6 +13,7 @@ import {
   runFunctionHeaders,
   runFunctionResponse,
 } from '@airboard/shared/api';
+import type { BuildingSystems } from '../../bas/building-systems';
 import type { BuildingAutomationConnector } from '../../bas/connector';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
@@ -22,17 +23,19 @@ import { queuePointWrite } from './points.service';
 
 export interface PointDeps {
   database: DatabaseHandle;
-  /** The building system the writes go to. */
+  /** The building system the writes go to when the point's site has none of its own. */
   buildingSystem: BuildingAutomationConnector;
+  /** The sites' own building systems. */
+  buildingSystems: BuildingSystems;
   config: Pick<Config, 'POINT_WRITE_TIMEOUT_MS'>;
 }
 
 export const pointRoutes =
-  ({ database, buildingSystem, config }: PointDeps): FastifyPluginAsyncZod =>
+  ({ database, buildingSystem, buildingSystems, config }: PointDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.jobs.handle(
       POINT_WRITE_JOB,
-      pointWriteHandler(database, buildingSystem, {
+      pointWriteHandler(database, (site) => buildingSystems.forSite(site) ?? buildingSystem, {
         writeTimeoutMs: config.POINT_WRITE_TIMEOUT_MS,
       }),
     );

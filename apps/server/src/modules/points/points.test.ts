@@ -10,7 +10,7 @@ import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { POINT_WRITE_JOB, pointWriteHandler } from './point-write';
 
-const system = new SimulatedBuildingSystem(0);
+const system = new SimulatedBuildingSystem({ writeDelayMs: 0 });
 const t = useTelemetryApp({
   ready: true,
   buildingSystem: system,
@@ -210,7 +210,7 @@ describe('a write the building system never confirms', () => {
 
 describe('crash recovery', () => {
   const handlers = () => ({
-    [POINT_WRITE_JOB]: pointWriteHandler(t.handle, system, { writeTimeoutMs: 500 }),
+    [POINT_WRITE_JOB]: pointWriteHandler(t.handle, () => system, { writeTimeoutMs: 500 }),
   });
   const log = { info: () => undefined, warn: () => undefined } as never;
 

@@ -21,6 +21,7 @@ export function toAccountUser(row: typeof users.$inferSelect, role: Role | null)
     acceptTerms: row.acceptTerms,
     onboardingComplete: row.onboardingComplete,
     emailVerified: row.emailVerified,
+    staff: row.staff,
   };
 }
 

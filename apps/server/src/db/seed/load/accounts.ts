@@ -45,6 +45,7 @@ export async function loadAccounts(db: Database): Promise<KeyedIds> {
       lastName: account.lastName,
       emailVerified: true,
       acceptTerms: true,
+      staff: account.staff,
       // Demo accounts have seen the welcome modal; new accounts (signup, invite) get it.
       onboardingComplete: {
         modals: { welcome: { step: 2, name: 'welcome', complete: true } },

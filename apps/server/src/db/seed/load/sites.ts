@@ -39,7 +39,8 @@ export async function loadSites(
         logoUrl: siteLogo(site.shortName, site.logoColor),
         aqEnabled: site.aqEnabled,
         canBeScheduled: site.canBeScheduled,
-        onboarded: true,
+        commanderLicenseId: site.commanderLicenseId ?? null,
+        onboarded: site.onboarded ?? true,
         branding: {
           bgcolor: '#0d1b2a',
           textcolor: '#ffffff',

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "staff" boolean DEFAULT false NOT NULL;
