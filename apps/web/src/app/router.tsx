@@ -123,9 +123,18 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/dashboards/routes/dashboard-page'))
                   .DashboardPage,
               })),
-              screen(paths.onboarding, 'Topology onboarding: map devices to zones'),
-              screen(paths.onboarding2, 'Topology onboarding: select point types'),
-              screen(paths.onboarding3, 'Topology onboarding: create measurements'),
+              screen(paths.onboarding, 'Topology onboarding: map devices to zones', async () => ({
+                Component: (await import('../features/onboarding/routes/onboarding-page'))
+                  .OnboardingPage,
+              })),
+              screen(paths.onboarding2, 'Topology onboarding: select point types', async () => ({
+                Component: (await import('../features/onboarding/routes/point-types-page'))
+                  .PointTypesPage,
+              })),
+              screen(paths.onboarding3, 'Topology onboarding: create measurements', async () => ({
+                Component: (await import('../features/onboarding/routes/measurements-page'))
+                  .MeasurementsPage,
+              })),
               screen(paths.kiosks, 'Kiosks'),
               screen(paths.kioskDemo, 'Kiosk demo'),
               screen(paths.devices, 'Devices'),

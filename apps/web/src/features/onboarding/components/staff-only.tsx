@@ -1,0 +1,36 @@
+// Shows the wizard to staff only: while the account loads a placeholder, for anyone else the
+// no-access state (spec 001 §6).
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { SiteProblem } from '../../../components/site-problem';
+import { paths } from '../../../lib/paths';
+import { useLocals } from '../../auth';
+import { isStaff } from '../lib/staff';
+
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const locals = useLocals();
+  if (locals.isError) {
+    return (
+      <SiteProblem
+        kind="failed"
+        backHref={paths.home.getHref()}
+        onRetry={() => void locals.refetch()}
+      />
+    );
+  }
+  if (!locals.data) {
+    return (
+      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading">
+        <Skeleton variant="text" width={280} height={48} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (!isStaff(locals.data.user)) {
+    return (
+      <SiteProblem kind="noAccess" backHref={paths.home.getHref()} onRetry={() => undefined} />
+    );
+  }
+  return children;
+}
