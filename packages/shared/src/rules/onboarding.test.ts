@@ -157,6 +157,11 @@ describe('editing the mapping (spec 001 §5)', () => {
     expect(addPointToNode(result.nodes, 'co2-m', point('RM118 ZN-T Temp', 'r2'), typeOf)).toEqual({
       error: messages.pointAlreadyInZone('RM118 ZN-T Temp', 'Room 118'),
     });
+    // Nor in another zone: the message names the zone it is in.
+    const other = newZoneNode(result.nodes, 'site', 'Room 119');
+    expect(addPointToNode(other, other.at(-1)!.id, point('RM118 ZN-T Temp', 'r2'), typeOf)).toEqual(
+      { error: messages.pointAlreadyInZone('RM118 ZN-T Temp', 'Room 118') },
+    );
   });
 
   it('adds to a measurement only the point types it accepts', () => {

@@ -114,7 +114,8 @@ function descendants(aq: readonly TopologyNode[], id: string): TopologyNode[] {
 /**
  * Maps a building-system point into the selected zone or measurement (spec 001 §5):
  * - no target: 'Please select a node';
- * - the point (by its reference) already under the target's zone: '{name} already exists in {zone}';
+ * - the point (by its reference) already mapped: '{name} already exists in {zone}', naming the
+ *   zone it is in (a point is mapped once, as the save requires);
  * - a measurement that does not take the point's type: 'Cannot Add {pointType} to {measurementType}'.
  * Into a zone, the point becomes a measurement of its own (of its guessed type when it has none);
  * into a measurement, a point of it.
@@ -136,11 +137,14 @@ export function addPointToNode(
   if (!zone) {
     return { error: messages.selectANode };
   }
-  const inZone = descendants(aq, zone.id).filter(
-    (n) => n.type === 'point' && zoneOf(aq, n.id)?.id === zone.id,
+  // A point is mapped once (the save refuses it twice): wherever it is, the message names its zone.
+  const existing = aq.find(
+    (n) => n.type === 'point' && n.originalDeviceRef === point.originalDeviceRef,
   );
-  if (inZone.some((n) => n.originalDeviceRef === point.originalDeviceRef)) {
-    return { error: messages.pointAlreadyInZone(point.name, zone.name) };
+  if (existing) {
+    return {
+      error: messages.pointAlreadyInZone(point.name, zoneOf(aq, existing.id)?.name ?? zone.name),
+    };
   }
   const pointType = point.pointType ?? guessPointType(point.name);
   const mapped = (parent: TopologyNode) =>
