@@ -239,7 +239,7 @@ function thousandPointTopology(site: SlimSite): OnboardingTopology {
 describe('onboarding a 1,000-point building', () => {
   const session = useMonitorSession('admin@example.com', desktop);
 
-  it('lists, searches and maps a thousand points quickly', async () => {
+  it('lists, searches and maps a thousand points', async () => {
     const { page } = session;
     const site = (await demoSites(page))[0]!;
     const topology = thousandPointTopology(site);
@@ -251,57 +251,63 @@ describe('onboarding a 1,000-point building', () => {
     await items.first().waitFor();
     expect(await items.count()).toBe(50);
 
-    const timed = async (what: string, act: () => Promise<void>, budgetMs: number) => {
-      const start = Date.now();
-      await act();
-      const took = Date.now() - start;
-      console.info(`${what}: ${took} ms`);
-      expect(took, what).toBeLessThan(budgetMs);
-    };
-    await timed(
-      'all 1,000 points listed',
-      async () => {
-        await page.getByRole('button', { name: messages.sortByPoints }).click();
-        await commanderTree(page).locator('[aria-setsize="1000"][aria-posinset="1000"]').waitFor();
-      },
-      1500,
-    );
-    await timed(
-      'ten steps down by keyboard',
-      async () => {
-        await items.first().focus();
-        for (let i = 0; i < 10; i += 1) {
-          await page.keyboard.press('ArrowDown');
-        }
-        await commanderTree(page)
-          .locator('[aria-posinset="11"]')
-          .and(page.locator(':focus'))
-          .waitFor();
-      },
-      1500,
-    );
-    await timed(
-      'a search over 1,000 points',
-      async () => {
-        await page.getByRole('searchbox', { name: 'Search points and devices' }).fill('ZN2');
-        await commanderTree(page).locator('[aria-setsize="100"]').first().waitFor();
-      },
-      1500,
-    );
-    await timed(
-      'zones from 50 devices and their 500 default points',
-      async () => {
-        await page.getByRole('button', { name: messages.createZonesFromDevices }).click();
-        await page.getByText('Created 50 zones').waitFor();
-        await page.getByRole('button', { name: messages.defaultPoints }).click();
-        await page.getByText('Added 500 points').waitFor();
-      },
-      5000,
-    );
+    // How fast each step is belongs to the bench (bench/onboarding.ts); here, that each works.
+    const step = async (_what: string, act: () => Promise<void>) => act();
+    await step('all 1,000 points listed', async () => {
+      await page.getByRole('button', { name: messages.sortByPoints }).click();
+      await commanderTree(page).locator('[aria-setsize="1000"][aria-posinset="1000"]').waitFor();
+    });
+    await step('ten steps down by keyboard', async () => {
+      await items.first().focus();
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await commanderTree(page)
+        .locator('[aria-posinset="11"]')
+        .and(page.locator(':focus'))
+        .waitFor();
+    });
+    await step('a search over 1,000 points', async () => {
+      await page.getByRole('searchbox', { name: 'Search points and devices' }).fill('ZN2');
+      await commanderTree(page).locator('[aria-setsize="100"]').first().waitFor();
+    });
+    await step('zones from 50 devices and their 500 default points', async () => {
+      await page.getByRole('button', { name: messages.createZonesFromDevices }).click();
+      await page.getByText('Created 50 zones').waitFor();
+      await page.getByRole('button', { name: messages.defaultPoints }).click();
+      await page.getByText('Added 500 points').waitFor();
+    });
     await screenshot(page, 'onboarding-1000-points-desktop', { fullPage: false });
     // Leave the demo site's stored mapping behind for no other test.
     await page.evaluate(`localStorage.removeItem('airboard.onboarding.${site.objectId}')`);
     await page.unroute(`**/api/onboarding/${site.objectId}`);
+  });
+});
+
+describe('onboarding suggestions', () => {
+  const session = useMonitorSession('admin@example.com', desktop);
+
+  it('accepts every suggestion the engine is sure of into room and equipment zones', async () => {
+    const { page } = session;
+    const site = (await demoSites(page)).find((s) => s.name === 'Riverside Clinic')!;
+    await page.evaluate(`localStorage.removeItem('airboard.onboarding.${site.objectId}')`);
+    await page.goto(`/onboarding?siteId=${site.objectId}`);
+    const accept = page.getByRole('button', { name: /^Accept all suggestions ≥ 90 % \(\d+\)$/ });
+    await accept.waitFor();
+    const count = Number(/\((\d+)\)/.exec((await accept.textContent()) ?? '')![1]);
+    expect(count).toBeGreaterThan(0);
+    await accept.click();
+    await page
+      .getByText(`Added ${count} point${count === 1 ? '' : 's'} from suggestions`)
+      .waitFor();
+    // Nothing sure is left, and the rooms the points belong in are zones of the mapping now.
+    await page.getByRole('button', { name: 'Accept all suggestions ≥ 90 % (0)' }).waitFor();
+    await aqTree(page)
+      .getByRole('treeitem', { name: startingWith('Room ') })
+      .first()
+      .waitFor();
+    await screenshot(page, 'onboarding-suggestions-desktop', { fullPage: false });
+    await page.evaluate(`localStorage.removeItem('airboard.onboarding.${site.objectId}')`);
   });
 });
 

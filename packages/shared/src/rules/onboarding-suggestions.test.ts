@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TopologyNode } from '../api/onboarding';
 import {
+  applySuggestions,
   suggestMapping,
   suggestPointType,
   suggestZoneName,
@@ -137,5 +138,65 @@ describe('suggestZoneName and suggestMapping', () => {
         measurementName: 'RM118 FAN-CMD',
       }),
     ]);
+  });
+});
+
+describe('applySuggestions', () => {
+  it('puts points in their zones, one measurement per type, keeping what a person mapped', () => {
+    const site: TopologyNode = {
+      ...point('site'),
+      id: 'site',
+      type: 'site',
+      parent: null,
+      parents: [],
+      depth: 0,
+    };
+    const room: TopologyNode = {
+      ...point('Room 118'),
+      id: 'zone:118',
+      type: 'zone',
+      parent: 'site',
+      parents: ['site'],
+      depth: 1,
+      originalDeviceRef: null,
+    };
+    const rm = {
+      ...point('RM118'),
+      id: 'device:rm',
+      type: 'device' as const,
+      originalDeviceRef: null,
+    };
+    const vav = {
+      ...point('VAV-1-18'),
+      id: 'device:vav',
+      type: 'device' as const,
+      originalDeviceRef: null,
+    };
+    const commander = [
+      rm,
+      point('RM118 ZN-T', '°F', 'Number', 'device:rm'),
+      point('RM118 CO2', 'ppm', 'Number', 'device:rm'),
+      vav,
+      point('VAV-1-18 ZN-T', '°F', 'Number', 'device:vav'),
+      point('AHU-1 SF-S', '', 'Bool', 'device:ahu'),
+    ];
+    const names: Record<string, string> = {
+      spaceTemperature: 'Space Temperature',
+      cO2Sensor: 'CO2',
+    };
+    const suggestions = suggestMapping(commander, new Set(), (type) => names[type] ?? type);
+    const { nodes, added } = applySuggestions([site, room], commander, suggestions, (t) => t);
+    expect(added).toBe(4);
+    const measurements = nodes.filter((n) => n.type === 'measurement');
+    const temperature = measurements.find((n) => n.name === 'Space Temperature')!;
+    expect(temperature.parent).toBe('zone:118');
+    // Both rooms' temperatures (the sensor's and the VAV box's) in the one measurement.
+    expect(nodes.filter((n) => n.type === 'point' && n.parent === temperature.id)).toHaveLength(2);
+    expect(measurements.find((n) => n.name === 'CO2')!.parent).toBe('zone:118');
+    // A device of no room: its own zone, made under the site.
+    const equipment = nodes.find((n) => n.type === 'zone' && n.name !== 'Room 118')!;
+    expect(equipment).toMatchObject({ parent: 'site' });
+    // Accepting again adds nothing: every point is mapped.
+    expect(applySuggestions(nodes, commander, suggestions, (t) => t).added).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
  * and says how sure it is.
  */
 import type { TopologyNode } from '../api/onboarding';
-import type { PointTypeName } from './onboarding';
+import { addPointToNode, newZoneNode, type PointTypeName } from './onboarding';
 
 export interface PointSuggestion {
   /** The point's reference in the building system. */
@@ -185,4 +185,72 @@ export function suggestMapping(
       },
     ];
   });
+}
+
+/**
+ * Accepts suggestions into the mapping: each point goes into its suggested zone (made under the
+ * site when the mapping has none of that name) as a measurement of the suggested type and name,
+ * or into that zone's measurement of the same type when there is one already (a room's second
+ * temperature joins its first). Points the mapping holds already are left where a person put them.
+ */
+export function applySuggestions(
+  aq: readonly TopologyNode[],
+  commander: readonly TopologyNode[],
+  suggestions: readonly PointSuggestion[],
+  measurementTypeOf: (pointType: string) => string,
+): { nodes: TopologyNode[]; added: number } {
+  const root = aq.find((n) => n.parent === null);
+  if (!root) {
+    return { nodes: [...aq], added: 0 };
+  }
+  const pointsByRef = new Map(
+    commander.flatMap((n) =>
+      n.type === 'point' && n.originalDeviceRef ? [[n.originalDeviceRef, n] as const] : [],
+    ),
+  );
+  let nodes = [...aq];
+  let added = 0;
+  const zoneIds = new Map(
+    nodes.filter((n) => n.type === 'zone').map((n) => [n.name.toLowerCase(), n.id]),
+  );
+  for (const suggestion of suggestions) {
+    const point = pointsByRef.get(suggestion.ref);
+    if (!point) {
+      continue;
+    }
+    let zoneId = zoneIds.get(suggestion.zoneName.toLowerCase());
+    if (zoneId === undefined) {
+      nodes = newZoneNode(nodes, root.id, suggestion.zoneName);
+      zoneId = nodes.at(-1)!.id;
+      zoneIds.set(suggestion.zoneName.toLowerCase(), zoneId);
+    }
+    const sameType =
+      suggestion.pointType === 'equipmentValue'
+        ? undefined
+        : nodes.find(
+            (n) =>
+              n.type === 'measurement' &&
+              n.parent === zoneId &&
+              n.pointType === suggestion.pointType,
+          );
+    const result = addPointToNode(
+      nodes,
+      sameType?.id ?? zoneId,
+      { ...point, pointType: suggestion.pointType },
+      measurementTypeOf,
+    );
+    if ('error' in result) {
+      continue;
+    }
+    nodes = result.nodes;
+    added += 1;
+    if (!sameType) {
+      // The measurement just made for the point: named as suggested ('Space Temperature').
+      const measurementId = nodes.at(-1)!.parent;
+      nodes = nodes.map((n) =>
+        n.id === measurementId ? { ...n, name: suggestion.measurementName } : n,
+      );
+    }
+  }
+  return { nodes, added };
 }

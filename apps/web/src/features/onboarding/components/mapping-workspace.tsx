@@ -1,15 +1,19 @@
 // Step 1 for a chosen site (spec 001 §2): the Commander and AQ Topology side by side (stacked on
 // phones) and the step's buttons — Refresh, Create Zones from Devices, Add Zone, Default Points,
-// Select Point Types — plus Start over once this browser holds a mapping of the site. Every edit is
+// Select Point Types — and 'Accept all suggestions ≥ 90 %' (the suggestion engine's sure ones),
+// plus Start over once this browser holds a mapping of the site. Every edit is
 // kept in the browser (§4); adding points says the §5 messages in toasts. Refresh reads the building
 // system again and says what changed in it.
 import type { OnboardingTopology, TopologyNode } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
+  applySuggestions,
   defaultPoints,
   isEmptyDiff,
   newZoneNode,
   relegate,
+  suggestMapping,
+  SUGGESTION_ACCEPT_CONFIDENCE,
   topologyDiff,
   zonesFromDevices,
   type TopologyDiff,
@@ -17,6 +21,7 @@ import {
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import AutoFixHighRoundedIcon from '@mui/icons-material/AutoFixHighRounded';
+import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
 import CreateNewFolderRoundedIcon from '@mui/icons-material/CreateNewFolderRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
@@ -89,6 +94,13 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
       ),
     [aq],
   );
+  // The engine's sure suggestions for the points not mapped yet (issue 14, beyond the spec).
+  const sureSuggestions = useMemo(() => {
+    const names = new Map((pointTypes.data ?? []).map((t) => [t.type, t.name]));
+    return suggestMapping(topology.commander, mappedRefs, (type) => names.get(type) ?? type).filter(
+      (suggestion) => suggestion.confidence >= SUGGESTION_ACCEPT_CONFIDENCE,
+    );
+  }, [topology.commander, mappedRefs, pointTypes.data]);
   const root = aq.find((n) => n.parent === null) ?? null;
   const target = (targetId === null ? undefined : aq.find((n) => n.id === targetId)) ?? null;
   const newCounts = {
@@ -137,6 +149,23 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
       return;
     }
     place(defaultPlacements(aq, points, targetId));
+  };
+
+  const acceptSuggestions = () => {
+    const { nodes, added } = applySuggestions(
+      aq,
+      topology.commander,
+      sureSuggestions,
+      measurementTypeOf,
+    );
+    if (added === 0) {
+      return;
+    }
+    mapping.edit(() => nodes);
+    if (root) {
+      reveal(nodes, [root.id]);
+    }
+    enqueueSnackbar(`Added ${plural(added, 'point')} from suggestions`, { variant: 'success' });
   };
 
   const createZonesFromDevices = () => {
@@ -218,6 +247,14 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
           onClick={addDefaultPoints}
         >
           {messages.defaultPoints}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllRoundedIcon />}
+          onClick={acceptSuggestions}
+          disabled={sureSuggestions.length === 0}
+        >
+          {`Accept all suggestions ≥ ${Math.round(SUGGESTION_ACCEPT_CONFIDENCE * 100)} % (${sureSuggestions.length})`}
         </Button>
         {mapping.edited && (
           <Button
