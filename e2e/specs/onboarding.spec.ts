@@ -287,6 +287,15 @@ describe('onboarding a 1,000-point building', () => {
 describe('onboarding suggestions', () => {
   const session = useMonitorSession('admin@example.com', desktop);
 
+  it('is offered to staff in the navigator', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigator' }).click();
+    await page.getByRole('link', { name: /^Topology onboarding/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Choose a Site' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+  });
+
   it('accepts every suggestion the engine is sure of into room and equipment zones', async () => {
     const { page } = session;
     const site = (await demoSites(page)).find((s) => s.name === 'Riverside Clinic')!;
@@ -328,5 +337,9 @@ describe('onboarding for a member who is not staff', () => {
     });
     expect(refused.status()).toBe(403);
     await screenshot(page, 'onboarding-no-access-desktop');
+    // The navigator offers the wizard to staff only.
+    await page.getByRole('button', { name: 'Open navigator' }).click();
+    await page.getByRole('navigation', { name: 'Navigator' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Topology onboarding/ }).count()).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useZones } from '../../site-monitor';
 import { useProjectDashboards } from '../../dashboards';
+import { isStaff } from '../../onboarding';
 import { useNavigationData } from '../use-navigation-data';
 import { useSiteTabs } from '../use-site-tabs';
 import { useSiteContext } from '../use-site-context';
@@ -242,6 +243,11 @@ export function SideNavigator() {
                 indent={5}
                 onNavigate={close}
               />
+            )}
+            {isStaff(locals.data.user) && (
+              <ListItemButton component={RouterLink} to={paths.onboarding.getHref()} onClick={close}>
+                <ListItemText primary="Topology onboarding" secondary="Staff" />
+              </ListItemButton>
             )}
             {home.data?.sites.map((site) => (
               <SiteNode
