@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
+import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
 import { benchTelemetry } from './telemetry';
 
@@ -24,6 +25,9 @@ if (which === 'overload') {
 // Also the built server and web app, and Chromium: `npm run bench dashboard`.
 if (which === 'dashboard') {
   results.push(await benchDashboard());
+}
+if (which === 'onboarding') {
+  results.push(await benchOnboarding());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
