@@ -277,6 +277,10 @@ describe('onboarding a 1,000-point building', () => {
       await page.getByRole('button', { name: messages.defaultPoints }).click();
       await page.getByText('Added 500 points').waitFor();
     });
+    // Back to the devices: Sort By Device lists the 50 of them again.
+    await page.getByRole('searchbox', { name: 'Search points and devices' }).fill('');
+    await page.getByRole('button', { name: messages.sortByDevice }).click();
+    await commanderTree(page).locator('[aria-level="1"][aria-setsize="50"]').first().waitFor();
     await screenshot(page, 'onboarding-1000-points-desktop', { fullPage: false });
     // Leave the demo site's stored mapping behind for no other test.
     await page.evaluate(`localStorage.removeItem('airboard.onboarding.${site.objectId}')`);

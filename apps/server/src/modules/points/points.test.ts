@@ -206,6 +206,26 @@ describe('a write the building system never confirms', () => {
       errorMessage: 'The building system did not confirm the write within 1 s',
     });
   });
+
+  it("says 'Point write failed' for a failed job that stored no reason", async () => {
+    const id = newObjectId();
+    await t.handle.transaction((q) =>
+      q(
+        `INSERT INTO jobs (id, kind, status, project_id, point_id, created_by, payload, attempts)
+         VALUES ($1, $2, 'failed', $3, $4, $5, $6::jsonb, 1)`,
+        [
+          id,
+          POINT_WRITE_JOB,
+          t.project.id,
+          setpoint.point.id,
+          t.admin.id,
+          JSON.stringify({ function: 'numWrite', arguments: { curVal: 70 } }),
+        ],
+      ),
+    );
+    const { results } = jobResponse.parse((await job(id)).json());
+    expect(results).toMatchObject({ status: 'failed', errorMessage: 'Point write failed' });
+  });
 });
 
 describe('crash recovery', () => {
