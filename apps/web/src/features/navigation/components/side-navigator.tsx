@@ -245,7 +245,11 @@ export function SideNavigator() {
               />
             )}
             {isStaff(locals.data.user) && (
-              <ListItemButton component={RouterLink} to={paths.onboarding.getHref()} onClick={close}>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.onboarding.getHref()}
+                onClick={close}
+              >
                 <ListItemText primary="Topology onboarding" secondary="Staff" />
               </ListItemButton>
             )}
