@@ -6,7 +6,7 @@
 // shows Complete and its zone page the new measurements. A member who is not staff sees no access.
 import { describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
-import type { OnboardingTopology, TopologyNode } from '@airboard/shared/api';
+import { newTopologyNode, type OnboardingTopology, type TopologyNode } from '@airboard/shared/api';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { apiGet, bothWidths, desktop, useMonitorSession } from '../support/monitoring';
@@ -177,25 +177,8 @@ describe.each(bothWidths)('onboarding at %s width', (width, viewport) => {
 
 /** A building system of 50 devices with 20 points each, half of them default points. */
 function thousandPointTopology(site: SlimSite): OnboardingTopology {
-  const node = (fields: Partial<TopologyNode> & Pick<TopologyNode, 'id' | 'name' | 'type'>) => ({
-    parent: null,
-    parents: [],
-    depth: 0,
-    visible: true,
-    expanded: false,
-    deviceId: null,
-    deviceName: null,
-    platformType: null,
-    pointType: null,
-    pointOfInterest: false,
-    originalDeviceRef: null,
-    parseId: null,
-    config: [],
-    accepts: [],
-    measurementType: null,
-    realTime: false,
-    ...fields,
-  });
+  const node = (fields: Partial<TopologyNode> & Pick<TopologyNode, 'id' | 'name' | 'type'>) =>
+    newTopologyNode({ expanded: false, ...fields });
   const root = node({ id: 'bas:root', name: site.name, type: 'site' });
   const commander: TopologyNode[] = [root];
   for (let d = 1; d <= 50; d += 1) {

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { TopologyNode } from '../api/onboarding';
+import { newTopologyNode, type TopologyNode } from '../api/onboarding';
 import { isEmptyDiff, topologyDiff } from './onboarding-diff';
 
-const point = (ref: string, name: string): TopologyNode => ({
-  id: `point:${ref}`,
-  name,
-  type: 'point',
-  parent: 'device:1',
-  parents: ['site', 'device:1'],
-  depth: 2,
-  visible: true,
-  expanded: true,
-  deviceId: '1',
-  deviceName: 'AHU-1',
-  platformType: null,
-  pointType: null,
-  pointOfInterest: false,
-  originalDeviceRef: ref,
-  parseId: null,
-  config: [],
-  accepts: [],
-  measurementType: null,
-  realTime: false,
-});
+const point = (ref: string, name: string): TopologyNode =>
+  newTopologyNode({
+    id: `point:${ref}`,
+    name,
+    type: 'point',
+    parent: 'device:1',
+    parents: ['site', 'device:1'],
+    depth: 2,
+    deviceId: '1',
+    deviceName: 'AHU-1',
+    originalDeviceRef: ref,
+  });
 
 describe('topologyDiff', () => {
   it('finds added, removed and renamed points by reference', () => {

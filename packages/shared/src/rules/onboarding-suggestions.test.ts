@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TopologyNode } from '../api/onboarding';
+import { newTopologyNode, type TopologyNode } from '../api/onboarding';
 import {
   applySuggestions,
   suggestMapping,
@@ -9,30 +9,20 @@ import {
 } from './onboarding-suggestions';
 
 function point(name: string, unit = '', kind = 'Number', parent = 'device:1'): TopologyNode {
-  return {
+  return newTopologyNode({
     id: `point:${name}`,
     name,
     type: 'point',
     parent,
     parents: ['site', parent],
     depth: 2,
-    visible: true,
-    expanded: true,
     deviceId: parent,
-    deviceName: null,
-    platformType: null,
-    pointType: null,
-    pointOfInterest: false,
     originalDeviceRef: name,
-    parseId: null,
     config: [
       { name: 'unit', value: unit, kind: 'String' },
       { name: 'kind', value: kind, kind: 'String' },
     ],
-    accepts: [],
-    measurementType: null,
-    realTime: false,
-  };
+  });
 }
 
 describe('suggestPointType', () => {

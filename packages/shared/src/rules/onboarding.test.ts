@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TopologyNode } from '../api/onboarding';
+import { newTopologyNode, type TopologyNode } from '../api/onboarding';
 import { messages } from '../messages';
 import {
   addPointToNode,
@@ -14,39 +14,21 @@ import {
   zonesFromDevices,
 } from './onboarding';
 
-const base: Omit<TopologyNode, 'id' | 'name' | 'type'> = {
-  parent: null,
-  parents: [],
-  depth: 0,
-  visible: true,
-  expanded: true,
-  deviceId: null,
-  deviceName: null,
-  platformType: null,
-  pointType: null,
-  pointOfInterest: false,
-  originalDeviceRef: null,
-  parseId: null,
-  config: [],
-  accepts: [],
-  measurementType: null,
-  realTime: false,
-};
 const at = (
   id: string,
   type: TopologyNode['type'],
   parents: string[],
   extra: Partial<TopologyNode> = {},
-) => ({
-  ...base,
-  id,
-  name: id,
-  type,
-  parent: parents.at(-1) ?? null,
-  parents,
-  depth: parents.length,
-  ...extra,
-});
+) =>
+  newTopologyNode({
+    id,
+    name: id,
+    type,
+    parent: parents.at(-1) ?? null,
+    parents,
+    depth: parents.length,
+    ...extra,
+  });
 const measurementTypes: Record<string, string> = {
   cO2Sensor: 'co2',
   spaceTemperature: 'temperature',

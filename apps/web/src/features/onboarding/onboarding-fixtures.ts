@@ -1,30 +1,11 @@
 // Topologies for the wizard's tests, valid by contract: a small building system (an air handler
 // and a room's terminal unit) and a site whose mapping holds one zone.
-import type { OnboardingTopology, TopologyNode } from '@airboard/shared/api';
+import { newTopologyNode, type OnboardingTopology, type TopologyNode } from '@airboard/shared/api';
 
-export function topologyNode(
+/** A node as the contract makes it, closed unless told (the trees' starting state). */
+export const topologyNode = (
   fields: Pick<TopologyNode, 'id' | 'name' | 'type'> & Partial<TopologyNode>,
-): TopologyNode {
-  return {
-    parent: null,
-    parents: [],
-    depth: 0,
-    visible: true,
-    expanded: false,
-    deviceId: null,
-    deviceName: null,
-    platformType: null,
-    pointType: null,
-    pointOfInterest: false,
-    originalDeviceRef: null,
-    parseId: null,
-    config: [],
-    accepts: [],
-    measurementType: null,
-    realTime: false,
-    ...fields,
-  };
-}
+): TopologyNode => newTopologyNode({ expanded: false, ...fields });
 
 const site = topologyNode({ id: 'bas:site2', name: 'Harbor Office Tower', type: 'site' });
 
