@@ -24,9 +24,12 @@ describe('generateBuildingTopology', () => {
         expect(device.points.length).toBeLessThanOrEqual(40);
       }
     }
-    // Not one size for all: the seeds give small schools and large offices.
+    // Not one size for all: the seeds give small schools, large offices and a few office towers
+    // close to the maximum (the onboarding bench maps one of 1,000 points).
     const sizes = seeds.map(pointCount);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeGreaterThan(300);
+    expect(sizes.filter((size) => size > 850).length).toBeGreaterThanOrEqual(2);
+    expect(pointCount('BenchTower1433')).toBe(GENERATED_POINTS.max);
   });
 
   it('is deterministic: the same seed gives the same building, another seed another', () => {

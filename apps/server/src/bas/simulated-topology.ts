@@ -39,6 +39,9 @@ export interface SimulatedDevice {
 /** Bounds of a generated building's size, in points. */
 export const GENERATED_POINTS = { min: 150, max: 1_000 } as const;
 
+/** Share of the generated buildings that are office towers (the largest, near the maximum). */
+const TOWER_SHARE = 0.05;
+
 interface PointTemplate {
   /** The point part of the name, after the device's name. */
   part: string;
@@ -244,12 +247,15 @@ export function generateBuildingTopology(seed: string): SimulatedDevice[] {
     };
   };
 
-  const floors = random.int(2, 4);
+  // One building in twenty is an office tower: more floors, each served by VAV boxes. A stream of
+  // its own decides it, so every other seed gives the building it always gave.
+  const tower = seededRandom(`${seed}#tower`).chance(TOWER_SHARE);
+  const floors = tower ? random.int(5, 7) : random.int(2, 4);
   const rooms = Array.from({ length: floors }, (_, f) =>
     Array.from({ length: random.int(6, 12) }, (__, i) => (f + 1) * 100 + i + 1),
   );
   // Schools often ventilate classrooms with unit ventilators; offices with VAV boxes off an AHU a floor.
-  const unitVentilators = random.chance(0.35);
+  const unitVentilators = random.chance(0.35) && !tower;
   const airHandlers = unitVentilators ? random.int(1, 2) : floors;
   const airSide: SimulatedDevice[] = [];
   for (let n = 1; n <= airHandlers; n++) {
