@@ -3,7 +3,8 @@
 // not-onboarded demo site (zones from devices, default points, a zone of one's own with a point
 // picked from the search, by mouse at desktop and by keyboard on a phone), the mapping restored
 // after leaving, step 2 guessing the point types, step 3 creating the measurements; the site then
-// shows Complete and its zone page the new measurements. A member who is not staff sees no access.
+// shows Complete and its zone page the new measurements. The suggestions accepted, and Refresh
+// listing what changed in the system. A member who is not staff sees no access.
 import { describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
 import { newTopologyNode, type OnboardingTopology, type TopologyNode } from '@airboard/shared/api';
@@ -304,6 +305,70 @@ describe('onboarding suggestions', () => {
       .waitFor();
     await screenshot(page, 'onboarding-suggestions-desktop', { fullPage: false });
     await page.evaluate(`localStorage.removeItem('airboard.onboarding.${site.objectId}')`);
+  });
+
+  it('lists what Refresh found changed in the building system and keeps the mapping', async () => {
+    const { page } = session;
+    const site = (await demoSites(page)).find((s) => s.name === 'Riverside Clinic')!;
+    const storageKey = `airboard.onboarding.${site.objectId}`;
+    await page.evaluate(`localStorage.removeItem('${storageKey}')`);
+    await page.goto(`/onboarding?siteId=${site.objectId}`);
+    await page
+      .getByRole('button', { name: /^Accept all suggestions ≥ 90 % \([1-9]\d*\)$/ })
+      .click();
+    await page.getByText(/^Added \d+ points? from suggestions$/).waitFor();
+    const mapped = await page.evaluate<string[]>(
+      `JSON.parse(localStorage.getItem('${storageKey}')).aq.filter((n) => n.type === 'point' && n.id.startsWith('new:')).map((n) => n.originalDeviceRef)`,
+    );
+    // The demo's building system does not change by itself: an installer's visit is played at
+    // the HTTP boundary on the server's real answer — one mapped point gone, one renamed, one new.
+    const [gone, renamed] = mapped;
+    let renamedFrom = '';
+    const reread = (url: URL) =>
+      url.pathname === `/api/onboarding/${site.objectId}` &&
+      url.searchParams.get('refresh') === 'true';
+    await page.route(reread, async (route) => {
+      const answer = await route.fetch();
+      const { results } = (await answer.json()) as { results: OnboardingTopology };
+      const goneNode = results.commander.find((n) => n.originalDeviceRef === gone)!;
+      const commander = results.commander
+        .filter((n) => n.originalDeviceRef !== gone)
+        .map((n) => {
+          if (n.originalDeviceRef !== renamed) {
+            return n;
+          }
+          renamedFrom = n.name;
+          return { ...n, name: `${n.name}-2` };
+        });
+      commander.push({
+        ...goneNode,
+        id: 'point:installer-visit/new-co2',
+        name: `${goneNode.deviceName} NEW-CO2`,
+        originalDeviceRef: 'installer-visit/new-co2',
+      });
+      await route.fulfill({ response: answer, json: { results: { ...results, commander } } });
+    });
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'The building system changed' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('region', { name: 'New: 1 point' }).innerText()).toContain(
+      'NEW-CO2',
+    );
+    expect(await dialog.getByRole('region', { name: 'Renamed: 1 point' }).innerText()).toContain(
+      `${renamedFrom} → ${renamedFrom}-2`,
+    );
+    expect(await dialog.getByRole('region', { name: 'Removed: 1 point' }).innerText()).toContain(
+      'Mapped in this browser',
+    );
+    await screenshot(page, 'onboarding-refresh-changes-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Remove from mapping' }).click();
+    await page.getByText('Removed 1 point from the mapping').waitFor();
+    const after = await page.evaluate<string[]>(
+      `JSON.parse(localStorage.getItem('${storageKey}')).aq.filter((n) => n.type === 'point' && n.id.startsWith('new:')).map((n) => n.originalDeviceRef)`,
+    );
+    expect(after).toEqual(mapped.filter((ref) => ref !== gone));
+    await page.unroute(reread);
+    await page.evaluate(`localStorage.removeItem('${storageKey}')`);
   });
 });
 

@@ -27,6 +27,7 @@ export async function screenshot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<string> {
   const file = path.join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // Transitions run to their end first, so a dialog that just opened is not caught half faded in.
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }

@@ -3,7 +3,7 @@
 // Select Point Types — and 'Accept all suggestions ≥ 90 %' (the suggestion engine's sure ones),
 // plus Start over once this browser holds a mapping of the site. Every edit is
 // kept in the browser (§4); adding points says the §5 messages in toasts. Refresh reads the building
-// system again and says what changed in it.
+// system again and lists what changed in it.
 import type { OnboardingTopology, TopologyNode } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
@@ -38,29 +38,22 @@ import { paths } from '../../../lib/paths';
 import { usePointTypes } from '../../site-monitor';
 import { useRefreshTopology } from '../api/get-topology';
 import { addPoints, defaultPlacements, type Placement } from '../lib/add-points';
-import { isNewNode, removeNewNode } from '../lib/mapping-edits';
+import {
+  dropRemovedPoints,
+  isNewNode,
+  mappedRemovedPoints,
+  removeNewNode,
+} from '../lib/mapping-edits';
 import { measurementTypeLookup } from '../lib/point-type-catalogue';
 import { useSiteMapping } from '../lib/use-site-mapping';
 import { AddZoneDialog } from './add-zone-dialog';
 import { AqPanel } from './aq-panel';
 import { CommanderPanel } from './commander-panel';
+import { SystemChangesDialog } from './system-changes-dialog';
 
 type MappingWorkspaceProps = { siteId: string; topology: OnboardingTopology };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** What Refresh found changed in the building system; the mapping keeps every point it holds. */
-function changesSaid(diff: TopologyDiff): string {
-  if (isEmptyDiff(diff)) {
-    return 'The building system has not changed.';
-  }
-  const parts = [
-    diff.added.length > 0 ? `${plural(diff.added.length, 'point')} added` : null,
-    diff.removed.length > 0 ? `${plural(diff.removed.length, 'point')} removed` : null,
-    diff.renamed.length > 0 ? `${plural(diff.renamed.length, 'point')} renamed` : null,
-  ];
-  return `The building system changed: ${parts.filter(Boolean).join(', ')}.`;
-}
 
 export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
   const navigate = useNavigate();
@@ -80,6 +73,7 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
   );
   const [addingZone, setAddingZone] = useState(false);
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+  const [changes, setChanges] = useState<TopologyDiff | null>(null);
 
   const commanderById = useMemo(
     () => new Map(topology.commander.map((n) => [n.id, n])),
@@ -199,10 +193,14 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
 
   const readAgain = () =>
     refresh.mutate(undefined, {
-      onSuccess: (next) =>
-        enqueueSnackbar(changesSaid(topologyDiff(topology.commander, next.commander)), {
-          variant: 'info',
-        }),
+      onSuccess: (next) => {
+        const diff = topologyDiff(topology.commander, next.commander);
+        if (isEmptyDiff(diff)) {
+          enqueueSnackbar('The building system has not changed.', { variant: 'info' });
+        } else {
+          setChanges(diff);
+        }
+      },
       onError: () => enqueueSnackbar(messages.cannotLoadTopology, { variant: 'error' }),
     });
 
@@ -319,6 +317,22 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
           parentName={zoneParent.name}
           onAdd={addZone}
           onClose={() => setAddingZone(false)}
+        />
+      )}
+      {changes && (
+        <SystemChangesDialog
+          diff={changes}
+          aq={aq}
+          onDropRemoved={(refs) => {
+            const dropped = mappedRemovedPoints(aq, refs).length;
+            mapping.edit((current) => dropRemovedPoints(current, refs));
+            setChanges(null);
+            setTargetId(null);
+            enqueueSnackbar(`Removed ${plural(dropped, 'point')} from the mapping`, {
+              variant: 'success',
+            });
+          }}
+          onClose={() => setChanges(null)}
         />
       )}
       {confirmingStartOver && (

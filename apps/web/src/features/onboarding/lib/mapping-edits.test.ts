@@ -6,6 +6,7 @@ import { addPointToNode } from '@airboard/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { fixtureAq, fixtureCommander, topologyNode } from '../onboarding-fixtures';
 import {
+  dropRemovedPoints,
   EQUIPMENT_MEASUREMENT_NAME,
   gatherEquipmentMeasurements,
   guessPointTypes,
@@ -29,6 +30,41 @@ function mapInto(aq: readonly TopologyNode[], zoneId: string, ...pointNames: str
     [...aq],
   );
 }
+
+describe('dropRemovedPoints', () => {
+  const refOf = (name: string) => point(name).originalDeviceRef!;
+
+  it('drops new points whose system point is gone, and a measurement they alone filled', () => {
+    const aq = mapInto(fixtureAq, 'zone9', 'SA-T', 'Zone Temp');
+    const kept = dropRemovedPoints(aq, new Set([refOf('SA-T'), 'no-such-ref']));
+    expect(kept.map((n) => n.name)).toEqual(
+      mapInto(fixtureAq, 'zone9', 'Zone Temp').map((n) => n.name),
+    );
+    expect(kept.some((n) => n.originalDeviceRef === refOf('SA-T'))).toBe(false);
+  });
+
+  it('keeps a measurement that still holds another point, and every saved point', () => {
+    const aq = mapInto(fixtureAq, 'zone9', 'SA-T');
+    const measurement = aq.find((n) => n.type === 'measurement')!;
+    const withTwo = mapInto(aq, measurement.id, 'Zone Temp');
+    const kept = dropRemovedPoints(withTwo, new Set([refOf('SA-T')]));
+    expect(kept.filter((n) => n.type === 'point').map((n) => n.name)).toEqual(['Zone Temp']);
+    expect(kept).toContainEqual(measurement);
+
+    const saved = topologyNode({
+      id: 'point7',
+      name: 'SA-T',
+      type: 'point',
+      parent: 'zone9',
+      parents: ['site2', 'zone9'],
+      depth: 2,
+      originalDeviceRef: refOf('SA-T'),
+    });
+    expect(dropRemovedPoints([...fixtureAq, saved], new Set([refOf('SA-T')]))).toContainEqual(
+      saved,
+    );
+  });
+});
 
 describe('removeNewNode', () => {
   it('removes a new node with everything below it, and never a saved one', () => {

@@ -25,6 +25,41 @@ export function removeNewNode(aq: readonly TopologyNode[], id: string): Topology
   return aq.filter((n) => n.id !== id && !n.parents.includes(id));
 }
 
+/**
+ * Drops the points this wizard mapped whose building-system points are gone (Refresh found them
+ * removed, and the save would refuse them), with a new measurement that held only such points.
+ * Saved points stay: their readings are the site's history.
+ */
+export function dropRemovedPoints(
+  aq: readonly TopologyNode[],
+  removedRefs: ReadonlySet<string>,
+): TopologyNode[] {
+  const gone = new Set(mappedRemovedPoints(aq, removedRefs).map((n) => n.id));
+  const left = aq.filter((n) => !gone.has(n.id));
+  const emptied = new Set(
+    aq
+      .filter(
+        (m) =>
+          m.type === 'measurement' &&
+          isNewNode(m) &&
+          aq.some((n) => n.parent === m.id && gone.has(n.id)) &&
+          !left.some((n) => n.parent === m.id),
+      )
+      .map((m) => m.id),
+  );
+  return left.filter((n) => !emptied.has(n.id));
+}
+
+/** The points this wizard mapped (not saved yet) whose building-system reference is among refs. */
+export const mappedRemovedPoints = (aq: readonly TopologyNode[], refs: ReadonlySet<string>) =>
+  aq.filter(
+    (n) =>
+      n.type === 'point' &&
+      isNewNode(n) &&
+      n.originalDeviceRef !== null &&
+      refs.has(n.originalDeviceRef),
+  );
+
 /** The points the save will create, in mapping order. */
 export const newPoints = (aq: readonly TopologyNode[]) =>
   aq.filter((n) => n.type === 'point' && isNewNode(n));

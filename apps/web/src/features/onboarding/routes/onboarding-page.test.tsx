@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocals } from '../../../test/monitoring-data';
 import { readStoredMapping } from '../lib/mapping-storage';
-import { buildTopology } from '../onboarding-fixtures';
-import { openWizard } from './wizard-test-setup';
+import { buildTopology, fixtureCommander, topologyNode } from '../onboarding-fixtures';
+import { openWizard, storeLobbyMapping } from './wizard-test-setup';
 
 type Answer = { status?: number; body: unknown };
 
@@ -193,5 +193,72 @@ describe('onboarding step 1', () => {
     });
     expect(within(aqTree()).queryByRole('treeitem', { name: /^AHU-1/ })).not.toBeInTheDocument();
     expect(item(aqTree(), /^Harbor Office Tower/)).toHaveFocus();
+  });
+
+  it('says when Refresh finds the building system unchanged', async () => {
+    const user = userEvent.setup();
+    open('/onboarding?siteId=site2');
+    await commanderTree();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('The building system has not changed.')).toBeVisible();
+  });
+
+  it('lists what Refresh found changed, keeps the mapping, and drops gone points on request', async () => {
+    const user = userEvent.setup();
+    storeLobbyMapping('SA-T', 'Zone Temp');
+    // The system after an installer's visit: SA-T gone, Zone Temp renamed, a CO2 sensor added.
+    const vav = fixtureCommander.find((n) => n.name === 'VAV-101 RM101')!;
+    const changed = [
+      ...fixtureCommander
+        .filter((n) => n.name !== 'SA-T')
+        .map((n) => (n.name === 'Zone Temp' ? { ...n, name: 'ZN-T' } : n)),
+      topologyNode({
+        id: 'point:vav101.co2',
+        name: 'ZN-CO2',
+        type: 'point',
+        parent: vav.id,
+        parents: vav.parents.concat(vav.id),
+        depth: 2,
+        deviceId: vav.deviceId,
+        deviceName: vav.name,
+        originalDeviceRef: 'vav101.co2',
+      }),
+    ];
+    openWizard('/onboarding?siteId=site2', {
+      '/api/onboarding/site2': (url) => ({
+        body: {
+          results: buildTopology(
+            url.searchParams.get('refresh') === 'true' ? { commander: changed } : {},
+          ),
+        },
+      }),
+    });
+    await commanderTree();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The building system changed' });
+    const list = (name: string) => within(dialog).getByRole('region', { name });
+    expect(list('New: 1 point')).toHaveTextContent('ZN-CO2VAV-101 RM101');
+    expect(list('Renamed: 1 point')).toHaveTextContent('Zone Temp → ZN-TVAV-101 RM101');
+    expect(list('Removed: 1 point')).toHaveTextContent('SA-TAHU-1 · Mapped in this browser');
+    expect(
+      within(dialog).getByText(
+        '1 point mapped in this browser is gone from the building system: saving would refuse it.',
+      ),
+    ).toBeVisible();
+
+    // The renamed point keeps its place; the gone one leaves only when asked.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from mapping' }));
+    expect(await screen.findByText('Removed 1 point from the mapping')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      readStoredMapping('site2')
+        ?.filter((n) => n.type === 'point')
+        .map((n) => n.name),
+    ).toEqual(['Zone Temp']);
+    // The new point waits, unmapped, in Commander Topology.
+    const commander = await commanderTree();
+    await user.click(item(commander, /^VAV-101 RM101/));
+    expect(item(commander, /^ZN-CO2/)).toBeVisible();
   });
 });
