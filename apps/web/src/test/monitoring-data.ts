@@ -20,6 +20,7 @@ export function buildSite(overrides: Partial<Site> = {}): Site {
     uiCurvalUpdateInterval: null,
     firstDataDate: '2026-01-01T00:00:00.000Z',
     onboarded: true,
+    branding: {},
     createdAt: '2025-12-01T00:00:00.000Z',
     ...overrides,
   };

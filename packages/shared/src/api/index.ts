@@ -22,3 +22,4 @@ export * from './ingest';
 export * from './branding';
 export * from './users';
 export * from './onboarding';
+export * from './kiosks';

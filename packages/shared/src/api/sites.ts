@@ -8,6 +8,17 @@ export type ScoreType = z.infer<typeof scoreTypeSchema>;
 export const zoneScores = z.partialRecord(scoreTypeSchema, timedValue);
 export type ZoneScores = z.infer<typeof zoneScores>;
 
+/** Colours and logos of a site's branded kiosk (002 §3); each falls back to the theme when unset. */
+export const siteBranding = z.object({
+  bgcolor: z.string().optional(),
+  donutcolor: z.string().optional(),
+  textcolor: z.string().optional(),
+  iconcolor: z.string().optional(),
+  logo1center: z.string().optional(),
+  logo2center: z.string().optional(),
+});
+export type SiteBranding = z.infer<typeof siteBranding>;
+
 export const site = z.object({
   objectId: z.string(),
   projectId: z.string(),
@@ -26,6 +37,8 @@ export const site = z.object({
   uiCurvalUpdateInterval: z.number().int().nullable(),
   firstDataDate: z.string().nullable(),
   onboarded: z.boolean(),
+  /** The branded kiosk's colours and logos (002 §3). */
+  branding: siteBranding,
   createdAt: z.string(),
 });
 export type Site = z.infer<typeof site>;

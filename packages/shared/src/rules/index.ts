@@ -25,3 +25,4 @@ export * from './multipoint';
 export * from './onboarding';
 export * from './onboarding-suggestions';
 export * from './onboarding-diff';
+export * from './kiosk';
