@@ -31,6 +31,10 @@ import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
 import { startMqttIngest, type MqttIngest } from './modules/ingest/ingest.mqtt';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { createKioskScreens, type KioskScreens } from './modules/kiosks/kiosk-screens';
+import { startKioskWatch, type KioskWatch } from './modules/kiosks/kiosk-watch';
+import { kioskRoutes } from './modules/kiosks/kiosks.routes';
+import { publicKioskRoutes } from './modules/kiosks/public-kiosk.routes';
 import { measurementRoutes } from './modules/measurements/measurements.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pointRoutes } from './modules/points/points.routes';
@@ -80,6 +84,11 @@ export interface AppDeps {
   buildingSystems?: BuildingSystems | undefined;
   /** Replaces the SMTP/log mailer (tests capture messages with it). */
   mailer?: Mailer | undefined;
+  /**
+   * The kiosks' heartbeats and kept public answers; a test passes its own to flush heartbeats and
+   * count the reads the cache saved.
+   */
+  kioskScreens?: KioskScreens | undefined;
 }
 
 /**
@@ -98,6 +107,8 @@ interface AreaDeps {
   mailDelivery: Mailer;
   buildingSystem: BuildingAutomationConnector;
   buildingSystems: BuildingSystems;
+  /** What the kiosk routes note about the screens polling them (heartbeats, kept answers). */
+  kioskScreens: KioskScreens;
 }
 
 /** An area's routes (and the job handlers it owns) as one plugin. */
@@ -122,6 +133,9 @@ const AREAS: AreaPlugin[] = [
   pointTypeRoutes,
   floorRoutes,
   dashboardRoutes,
+  // Kiosks: their admins' list and sharing, and what lobby screens are sent by public id.
+  kioskRoutes,
+  publicKioskRoutes,
   // Staff map a site's building-automation topology into zones and measurements.
   onboardingRoutes,
   // Accounts: every sign-in path, the user's own state and settings, invites.
@@ -256,11 +270,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailDelivery,
     buildingSystem: deps.buildingSystem ?? new SimulatedBuildingSystem(),
     buildingSystems: deps.buildingSystems ?? new BuildingSystems(),
+    kioskScreens: deps.kioskScreens ?? createKioskScreens(),
   };
   for (const area of AREAS) {
     await app.register(area(areaDeps));
   }
-  startWorkers(app, deps.database, config);
+  startWorkers(app, deps.database, config, areaDeps.kioskScreens);
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);
@@ -270,20 +285,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The workers behind the routes, started when the app is ready and stopped when it closes: the
- * live state (latest values, scores and alerts follow ingestion) and, with MQTT_URL, MQTT ingestion.
+ * live state (latest values, scores and alerts follow ingestion), the kiosk watch (heartbeats
+ * written, offline kiosks e-mailed) and, with MQTT_URL, MQTT ingestion.
  */
 function startWorkers(
   app: FastifyInstance,
   database: DatabaseHandle,
-  { MQTT_URL: mqttUrl, RETENTION_READINGS_DAYS: keptDays }: Config,
+  { MQTT_URL: mqttUrl, RETENTION_READINGS_DAYS: keptDays, PUBLIC_URL: publicUrl }: Config,
+  kioskScreens: KioskScreens,
 ): void {
   let liveState: LiveStateWorker | null = null;
+  let kioskWatch: KioskWatch | null = null;
   let mqtt: MqttIngest | null = null;
   app.addHook('onReady', async () => {
     liveState = startLiveStateWorker({
       database,
       log: app.log,
       onAlertsOpened: () => app.jobs.nudge(),
+    });
+    kioskWatch = startKioskWatch({
+      database,
+      screens: kioskScreens,
+      log: app.log,
+      publicUrl,
+      onMailQueued: () => app.jobs.nudge(),
     });
     if (mqttUrl) {
       mqtt = startMqttIngest({ url: mqttUrl, database, log: app.log, keptDays });
@@ -295,5 +320,6 @@ function startWorkers(
     // Ingestion stops first, so the live state's last pass sees every stored batch.
     await mqtt?.stop();
     await liveState?.stop();
+    await kioskWatch?.stop();
   });
 }

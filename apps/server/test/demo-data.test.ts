@@ -155,6 +155,67 @@ describe('dashboards', () => {
   });
 });
 
+describe('kiosks', () => {
+  it('gives every site a plain and a branded lobby kiosk picking readings of the site', async () => {
+    const rows = await database.rows(
+      z.object({
+        site: z.string(),
+        name: z.string(),
+        type: z.string(),
+        zone: z.string().nullable(),
+        picks: z.number(),
+        uuid: z.string(),
+      }),
+      `SELECT s.name AS site, k.name, k.type::text AS type, z.name AS zone, k.uuid,
+              cardinality(k.measurement_ids) AS picks
+         FROM kiosks k JOIN sites s ON s.id = k.site_id LEFT JOIN zones z ON z.id = k.zone_id
+        ORDER BY s.name, k.name`,
+    );
+    expect(
+      rows.map(({ site, name, type, zone, picks }) => [site, name, type, zone, picks]),
+    ).toEqual([
+      ['Harbor Office Tower', 'Harbor Office Tower Lobby', 'plain', 'Lobby', 4],
+      ['Harbor Office Tower', 'Harbor Office Tower Lobby (branded)', 'branded', null, 3],
+      ['Lincoln Elementary', 'Lincoln Elementary Lobby', 'plain', 'Main Office', 4],
+      ['Lincoln Elementary', 'Lincoln Elementary Lobby (branded)', 'branded', null, 3],
+      ['Maple Street Library', 'Maple Street Library Lobby', 'plain', 'Reading Room', 4],
+      ['Maple Street Library', 'Maple Street Library Lobby (branded)', 'branded', null, 3],
+      ['Riverside Clinic', 'Riverside Clinic Lobby', 'plain', 'Waiting Room', 4],
+      ['Riverside Clinic', 'Riverside Clinic Lobby (branded)', 'branded', null, 3],
+    ]);
+    for (const { uuid } of rows) {
+      expect(uuid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    }
+    // Every pick is a measurement of the kiosk's site (and zone, when it has one).
+    const stray = await database.rows(
+      named,
+      `SELECT k.name FROM kiosks k CROSS JOIN unnest(k.measurement_ids) AS pick(id)
+         LEFT JOIN measurements m ON m.id = pick.id AND m.site_id = k.site_id
+                                 AND (k.zone_id IS NULL OR m.zone_id = k.zone_id)
+        WHERE m.id IS NULL`,
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it("brands the Demo Portfolio's sites with colours and two logos", async () => {
+    const rows = await database.rows(
+      z.object({ project: z.string(), branding: z.record(z.string(), z.string()) }),
+      `SELECT p.name AS project, s.branding FROM sites s JOIN projects p ON p.id = s.project_id`,
+    );
+    for (const { project, branding } of rows.filter((r) => r.project === 'Demo Portfolio')) {
+      expect(Object.keys(branding).sort()).toEqual([
+        'bgcolor',
+        'donutcolor',
+        'iconcolor',
+        'logo1center',
+        'logo2center',
+        'textcolor',
+      ]);
+      expect(branding.logo2center, project).toMatch(/^data:image\/svg\+xml;base64,/);
+    }
+  });
+});
+
 describe('accounts', () => {
   it('has the five demo accounts with their roles and projects', async () => {
     const rows = await database.rows(

@@ -20,6 +20,11 @@ export interface Fixture {
   measurementId: string;
   /** One dashboard per route that edits one (each edit changes its version). */
   dashboards: Record<DashboardEdit, DashboardFixture>;
+  /**
+   * Kiosks of the site: the one screens show (its zone and measurement are the fixture's), and
+   * one per route that changes or removes its kiosk.
+   */
+  kiosks: Record<KioskUse, { id: string; uuid: string }>;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -32,7 +37,7 @@ export interface Expectation {
   access: Access;
   /** A request a member of the object's project may make. */
   request: (f: Fixture) => {
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     payload?: object;
     headers?: Record<string, string>;
@@ -59,6 +64,10 @@ export const dashboardEdits = [
   'removePoint',
 ] as const;
 export type DashboardEdit = (typeof dashboardEdits)[number];
+
+/** The kiosks of the kiosk routes: the one shown and shared, and one per change. */
+export const kioskUses = ['shown', 'edited', 'revoked', 'reissued', 'deleted'] as const;
+export type KioskUse = (typeof kioskUses)[number];
 
 const board = (f: Fixture, edit: DashboardEdit) => f.dashboards[edit];
 const boardUrl = (f: Fixture, edit: DashboardEdit) =>
@@ -236,6 +245,76 @@ export const expectations: Record<string, Expectation> = {
           ],
         },
       },
+    }),
+  },
+  // Kiosks (issue 15): managed and shared by the project's admins (decision 019).
+  'GET /api/kiosks/site/:siteId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/kiosks/site/${f.siteId}` }),
+  },
+  'POST /api/kiosks/site/:siteId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/kiosks/site/${f.siteId}`,
+      payload: { name: 'Foyer', type: 'branded', zoneId: null, measurementIds: [] },
+    }),
+  },
+  'PUT /api/kiosks/:kioskId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/kiosks/${f.kiosks.edited.id}`,
+      payload: {
+        name: 'Renamed',
+        type: 'plain',
+        zoneId: f.zoneId,
+        measurementIds: [f.measurementId],
+        notifyOffline: true,
+      },
+    }),
+  },
+  'DELETE /api/kiosks/:kioskId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'DELETE', url: `/api/kiosks/${f.kiosks.deleted.id}` }),
+  },
+  'POST /api/kiosks/:kioskId/revoke': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'POST', url: `/api/kiosks/${f.kiosks.revoked.id}/revoke` }),
+  },
+  'POST /api/kiosks/:kioskId/reissue': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'POST', url: `/api/kiosks/${f.kiosks.reissued.id}/reissue` }),
+  },
+  'POST /api/kiosk/share': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/kiosk/share',
+      payload: { emails: ['lobby@example.test'], kiosk: f.kiosks.shown.id },
+    }),
+  },
+  // A lobby screen's calls: by the kiosk's public id, no sign-in (spec 002 §6).
+  'GET /api/kiosk/:kioskId': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/kiosk/${f.kiosks.shown.uuid}` }),
+  },
+  'GET /api/kiosk/:kioskId/measurements': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/kiosk/${f.kiosks.shown.uuid}/measurements` }),
+  },
+  'GET /api/zone/public/:zoneId': {
+    access: 'public',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/zone/public/${f.zoneId}?kioskId=${f.kiosks.shown.uuid}`,
     }),
   },
   'GET /api/sites/:siteId/floors': {

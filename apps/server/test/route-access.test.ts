@@ -15,7 +15,8 @@ import { createProject, createSession, createSite, createUser } from './fixtures
 import { useTestApp } from './fixtures/hooks';
 import { createTelemetryAccessFixture } from './fixtures/telemetry';
 import { createDashboardFixture } from './fixtures/dashboards';
-import { dashboardEdits, expectations, type Fixture } from './route-access-expectations';
+import { createKioskRow } from './fixtures/kiosks';
+import { dashboardEdits, expectations, kioskUses, type Fixture } from './route-access-expectations';
 
 /** Routes that are not part of the product API (documentation, served files). */
 const isInfrastructure = (url: string) =>
@@ -76,6 +77,18 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
         ]),
       ),
     ) as Fixture['dashboards'],
+    kiosks: Object.fromEntries(
+      await Promise.all(
+        kioskUses.map(async (use) => [
+          use,
+          await createKioskRow(
+            db,
+            { projectId: project.id, siteId: site.id },
+            { name: use, zoneId: zone!.id, measurementIds: [measurement!.id] },
+          ),
+        ]),
+      ),
+    ) as Fixture['kiosks'],
     secrets: [outsider.email, passwordHash, hashToken(memberToken), hashToken(adminToken)],
   };
 }
@@ -90,20 +103,6 @@ it('has an access expectation for every API route', () => {
 });
 
 describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
-  it('answers a member', async () => {
-    const res = await t.app.inject({
-      ...expectation.request(t),
-      headers: {
-        ...expectation.request(t).headers,
-        authorization: `Bearer ${expectation.asAdmin ? t.adminToken : t.memberToken}`,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    for (const secret of t.secrets) {
-      expect(res.body).not.toContain(secret);
-    }
-  });
-
   if (expectation.asAdmin) {
     it('refuses a plain member with 403, whatever role they hold in another project', async () => {
       const res = await t.app.inject({
@@ -130,4 +129,19 @@ describe.each(Object.entries(expectations))('%s', (_name, expectation) => {
       expect(res.statusCode).toBe(404);
     });
   }
+
+  // Last, after the refusals: a route that removes its object (a kiosk's delete) has it for them.
+  it('answers a member', async () => {
+    const res = await t.app.inject({
+      ...expectation.request(t),
+      headers: {
+        ...expectation.request(t).headers,
+        authorization: `Bearer ${expectation.asAdmin ? t.adminToken : t.memberToken}`,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const secret of t.secrets) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
 });

@@ -1,14 +1,15 @@
 /**
- * Account e-mails (reset and set-password links, invites, password-changed notices) as durable
- * jobs: the request queues the message and returns; the runner sends it, retrying a failed SMTP
- * delivery with backoff, and a message queued before a crash or restart is still sent afterwards.
+ * Account and kiosk e-mails (reset and set-password links, invites, password-changed notices,
+ * shared kiosk links, offline kiosks) as durable jobs: the request queues the message and returns;
+ * the runner sends it, retrying a failed SMTP delivery with backoff, and a message queued before a
+ * crash or restart is still sent afterwards.
  *
  * No secret is ever stored in a job (decision 010): a message with a one-time link is queued with
  * a slot where the token goes and the id of the token's row; the token is minted when the message
  * is sent (only its hash is stored, on that row), so the database never holds a usable link.
  */
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/connect';
+import type { DatabaseHandle, SqlRunner } from '../db/connect';
 import { hashToken, newSecretToken } from '../db/ids';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { enqueueJob, type JobHandler } from './job-runner';
@@ -71,16 +72,28 @@ export function emailJobHandler(database: DatabaseHandle, mailer: Mailer): JobHa
   };
 }
 
+/**
+ * Queues an e-mail job in the caller's transaction: for work that must be done together with
+ * sending (marking a kiosk's offline spell as told), so neither happens without the other. The
+ * caller wakes the runner once it committed.
+ */
+export function queueEmail(
+  query: SqlRunner,
+  message: MailMessage,
+  oneTimeToken?: OneTimeTokenRow,
+): Promise<string> {
+  const payload = oneTimeToken ? { ...message, oneTimeToken } : { ...message };
+  return enqueueJob(query, { kind: EMAIL_JOB, projectId: null, payload });
+}
+
 /** The mail queue: send() and sendWithToken() queue an e-mail job and wake the runner. */
 export function queuedMailer(database: DatabaseHandle, wake: () => void): MailQueue {
-  const queue = async (payload: Record<string, unknown>) => {
-    await database.transaction((query) =>
-      enqueueJob(query, { kind: EMAIL_JOB, projectId: null, payload }),
-    );
+  const queue = async (message: MailMessage, token?: OneTimeTokenRow) => {
+    await database.transaction((query) => queueEmail(query, message, token));
     wake();
   };
   return {
-    send: (message) => queue({ ...message }),
-    sendWithToken: (message, token) => queue({ ...message, oneTimeToken: token }),
+    send: (message) => queue(message),
+    sendWithToken: (message, token) => queue(message, token),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The account e-mails, each in the brand of the host the request came through (name, sender,
- * contact link, powered-by line). Text and HTML carry the same content; values are escaped.
+ * The account and kiosk e-mails, each in the brand of the host the request came through (name,
+ * sender, contact link, powered-by line). Text and HTML carry the same content; values are escaped.
  */
 import { escapeHtml } from '@airboard/shared';
 import { messages } from '@airboard/shared/messages';
@@ -87,4 +87,37 @@ export const alreadyVerifiedMail = (brand: MailBrand, url: string) =>
       'Someone asked to sign up with this address. If it was you, sign in; otherwise ignore this e-mail.',
     ],
     { label: 'Login', url },
+  );
+
+/** A kiosk's public link, shared by an admin (issue 15): opens on any screen without a sign-in. */
+export const kioskSharedMail = (
+  brand: MailBrand,
+  kiosk: { name: string; site: string },
+  sharedBy: string,
+  url: string,
+) =>
+  compose(
+    brand,
+    `${kiosk.name} kiosk`,
+    [
+      `${sharedBy} shared the kiosk ${kiosk.name} of ${kiosk.site} with you.`,
+      'Open the link on a lobby screen or any browser: it shows the kiosk without signing in.',
+    ],
+    { label: 'Open kiosk', url },
+  );
+
+/** A kiosk no screen has asked for values for a while, to the admin who opted in (issue 15). */
+export const kioskOfflineMail = (
+  brand: MailBrand,
+  kiosk: { name: string; site: string; lastSeen: string },
+  url: string,
+) =>
+  compose(
+    brand,
+    `${kiosk.name} kiosk is offline`,
+    [
+      `No screen has shown the kiosk ${kiosk.name} of ${kiosk.site} since ${kiosk.lastSeen}.`,
+      'Check that the lobby screen is on and online. You get this e-mail once until it is back.',
+    ],
+    { label: 'Open the kiosk list', url },
   );

@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@airboard/shared';
 import { canAdminister, canUseOnboarding } from '@airboard/shared/rules';
 import type { Database } from '../db/connect';
-import { measurements, memberships, sites, users, zones } from '../db/schema/index';
+import { kiosks, measurements, memberships, sites, users, zones } from '../db/schema/index';
 import type { AuthContext } from './auth';
 import { forbidden, notFound } from '../lib/http-error';
 
@@ -144,4 +144,27 @@ export async function measurementForMember(db: Database, auth: AuthContext, meas
     throw notFound('Measurement not found');
   }
   return { measurement: row.measurement, projectId: row.projectId, role: row.role };
+}
+
+/**
+ * The kiosk and its site, when the caller administers the site's project (decision 019); 403 for
+ * the project's other members, else (another project's kiosk, an unknown id) 404.
+ */
+export async function kioskForAdministrator(
+  db: Database,
+  auth: AuthContext,
+  kioskId: string,
+  refusal: string,
+) {
+  const [row] = await db
+    .select({ kiosk: kiosks, site: sites, role: callerRole(auth) })
+    .from(kiosks)
+    .innerJoin(sites, eq(sites.id, kiosks.siteId))
+    .where(eq(kiosks.id, kioskId))
+    .limit(1);
+  if (!row?.role) {
+    throw notFound('Kiosk not found');
+  }
+  requireAdministrator(row.role, refusal);
+  return { kiosk: row.kiosk, site: row.site };
 }

@@ -38,6 +38,11 @@ const tags = [
   },
   { name: 'dashboards', description: "A project's dashboards, for the side navigator." },
   {
+    name: 'kiosks',
+    description:
+      "A site's kiosks as its admins manage and share them, and what a lobby screen is sent by a kiosk's public id (no sign-in).",
+  },
+  {
     name: 'onboarding',
     description:
       "Staff mapping a site's building-automation topology into zones, measurements and points.",

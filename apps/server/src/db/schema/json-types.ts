@@ -29,14 +29,8 @@ export interface FloorZoneRect {
   h: number;
   name: string;
 }
-export interface SiteBranding {
-  bgcolor?: string;
-  donutcolor?: string;
-  textcolor?: string;
-  iconcolor?: string;
-  logo1center?: string;
-  logo2center?: string;
-}
+/** Colours and logos of a site's branded kiosk: the contract's shape, stored as it is. */
+export type { SiteBranding } from '@airboard/shared/api';
 export interface PointRange {
   min?: number;
   max?: number;

@@ -34,6 +34,9 @@ export const optionalSiteIdColumn = (onDelete: OnDelete) =>
 export const optionalZoneIdColumn = (onDelete: OnDelete) =>
   text('zone_id').references(() => zones.id, { onDelete });
 
-/** Who created the object; kept when that user is deleted. */
-export const createdByColumn = () =>
-  text('created_by').references(() => users.id, { onDelete: 'set null' });
+/** A user the object names (who created it, whom it notifies); the name goes with the user. */
+export const optionalUserIdColumn = (name: string) =>
+  text(name).references(() => users.id, { onDelete: 'set null' });
+
+/** Who created the object; the object is kept when that user is deleted. */
+export const createdByColumn = () => optionalUserIdColumn('created_by');

@@ -17,6 +17,7 @@ import {
   userIdColumn,
   optionalSiteIdColumn,
   optionalZoneIdColumn,
+  optionalUserIdColumn,
   createdByColumn,
 } from './references';
 
@@ -100,6 +101,12 @@ export const kiosks = pgTable(
       .default(sql`'{}'::text[]`),
     qrCodeUrl: text('qr_code_url'),
     revokedAt: tstz('revoked_at'),
+    /** When a screen showing it last asked for its values (heartbeats, flushed from memory). */
+    lastSeenAt: tstz('last_seen_at'),
+    /** The admin who asked to be e-mailed when it goes offline; null: nobody is. */
+    notifyOfflineUserId: optionalUserIdColumn('notify_offline_user_id'),
+    /** When that admin was e-mailed about the offline spell going on; cleared once it is seen. */
+    offlineNotifiedAt: tstz('offline_notified_at'),
     createdAt: createdAt(),
   },
   (t) => [index('kiosks_site').on(t.siteId)],

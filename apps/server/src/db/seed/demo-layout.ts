@@ -58,6 +58,8 @@ export interface ProjectSpec {
   key: string;
   name: string;
   mapView: boolean;
+  /** Its sites' branded kiosks carry two logos, as a customer's would (spec 002 §3). */
+  kioskLogos?: boolean;
   sites: SiteSpec[];
 }
 
@@ -70,6 +72,7 @@ export const demoProjects: ProjectSpec[] = [
     key: 'demo',
     name: 'Demo Portfolio',
     mapView: true,
+    kioskLogos: true,
     sites: [
       {
         key: 'lincoln',

@@ -1,6 +1,7 @@
 /**
- * Images of the demo as SVG data URLs (no files to serve, allowed by the CSP): site logos and the
- * floor plans of Lincoln Elementary, drawn from the same rectangles as the floors' zoneData.
+ * Images of the demo as SVG data URLs (no files to serve, allowed by the CSP): site logos, the
+ * portfolio's wordmark on branded kiosks, and the floor plans of Lincoln Elementary, drawn from
+ * the same rectangles as the floors' zoneData.
  */
 import { escapeHtml } from '@airboard/shared';
 import type { FloorZoneRect } from '../schema/json-types';
@@ -13,6 +14,16 @@ export function siteLogo(initials: string, color: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<circle cx="48" cy="48" r="46" fill="${color}"/>` +
       `<text x="48" y="58" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`,
+  );
+}
+
+/** A wide wordmark for dark kiosk backgrounds: a leaf in the site's colour and the name in white. */
+export function wordmark(name: string, color: string): string {
+  return toDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96">` +
+      `<path d="M20 76 C20 36 48 16 84 16 C84 56 60 80 20 76 Z" fill="${color}"/>` +
+      `<path d="M24 72 L64 36" stroke="#fff" stroke-width="4" stroke-linecap="round"/>` +
+      `<text x="100" y="60" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeHtml(name)}</text></svg>`,
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Loads the demo portfolio into an empty database, step by step (each step's module in `load/`
- * says what it loads): accounts, catalogue, sites, dashboards, devices, measurements, history, and
- * last the latest state, which the live-state code computes from the loaded history as it does
+ * says what it loads): accounts, catalogue, sites, devices, measurements, dashboards, kiosks,
+ * history, and last the latest state, which the live-state code computes from the loaded history as it does
  * from ingested readings. Deterministic: the same anchor time gives the same data.
  */
 import { recomputeLiveState } from '../../telemetry/live-state';
@@ -12,6 +12,7 @@ import { loadCatalogue } from './load/catalogue';
 import { loadDashboards } from './load/dashboards';
 import { loadDevices } from './load/devices';
 import { HISTORY_STEP_MS, loadHistory } from './load/history';
+import { loadKiosks } from './load/kiosks';
 import { loadMeasurements } from './load/measurements';
 import { loadSites } from './load/sites';
 import { TIME } from './signal-model';
@@ -47,6 +48,7 @@ export async function loadDemoData(
   const devices = await loadDevices(db, projectIds, places, anchor);
   const points = await loadMeasurements(db, places, devices, anchor, start);
   await loadDashboards(db, projectIds, places);
+  await loadKiosks(db, projectIds, places);
   const pointCount = points.series.length + points.writables.length;
   log(`created ${pointCount} points; generating ${options.days} days of history`);
   const history = await loadHistory(handle, points, alertRules, { start, anchor }, log);

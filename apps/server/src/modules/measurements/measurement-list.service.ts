@@ -1,6 +1,7 @@
 /**
  * Measurements as the API shows them (spec 000 §3): rows of measurements, their points, active
- * alerts and point types → the Measurement contract, children nested under their parent.
+ * alerts and point types → the Measurement contract, children nested under their parent. Kiosks
+ * read theirs through it too, by their picks or as the first scored ones.
  */
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { ChildMeasurement, Measurement } from '@airboard/shared/api';
@@ -26,6 +27,11 @@ export interface MeasurementFilter {
   accessFilter?: boolean | undefined;
   /** Only scored measurements: what the floor plan can colour zones by. */
   forFloorPlan?: boolean | undefined;
+  /**
+   * Only these measurements, in this order, a child among them as one of its own (a kiosk's
+   * picks); ids that are not the site's (or the zone's) are left out.
+   */
+  measurementIds?: readonly string[] | undefined;
 }
 
 function childFields(row: MeasurementRow, rowPoints: PointRow[], type: PointTypeRow | undefined) {
@@ -75,14 +81,17 @@ export async function loadMeasurements(
   if (filter.accessFilter) {
     conditions.push(isNotNull(measurements.zoneId));
   }
+  if (filter.measurementIds) {
+    conditions.push(inArray(measurements.id, [...filter.measurementIds]));
+  }
   const rows = await db
     .select()
     .from(measurements)
     .where(and(...conditions))
     .orderBy(asc(measurements.position), asc(measurements.name));
-  const topLevel = rows.filter(
-    (r) => r.parentId === null && (!filter.forFloorPlan || r.scoreType !== null),
-  );
+  const topLevel = filter.measurementIds
+    ? inGivenOrder(rows, filter.measurementIds)
+    : rows.filter((r) => r.parentId === null && (!filter.forFloorPlan || r.scoreType !== null));
   if (topLevel.length === 0) {
     return [];
   }
@@ -144,4 +153,10 @@ export async function loadMeasurements(
       sensorCount: rowPoints.length,
     };
   });
+}
+
+/** The rows of the ids, in the ids' order (ids without a row left out). */
+function inGivenOrder(rows: MeasurementRow[], ids: readonly string[]): MeasurementRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -24,6 +24,7 @@ export function toSiteDto(row: typeof sites.$inferSelect): Site {
     uiCurvalUpdateInterval: row.uiCurvalUpdateInterval,
     firstDataDate: row.firstDataDate?.toISOString() ?? null,
     onboarded: row.onboarded,
+    branding: row.branding,
     createdAt: row.createdAt.toISOString(),
   };
 }

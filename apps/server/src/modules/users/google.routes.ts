@@ -17,7 +17,7 @@ import {
   GoogleSignIn,
   type GoogleSignInOptions,
 } from './google.service';
-import { linkBase } from './mail-links';
+import { linkBase } from '../branding/brand-links.service';
 
 export interface GoogleDeps extends GoogleSignInOptions {
   publicUrl: string;

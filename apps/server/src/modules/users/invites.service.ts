@@ -21,7 +21,7 @@ import { ONE_TIME_TOKEN_SLOT, sealedTokenHash, type MailQueue } from '../../jobs
 import { inviteMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
-import { linkBase } from './mail-links';
+import { linkBase } from '../branding/brand-links.service';
 import { authenticate, type UserRow } from './sign-in.service';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 3_600_000;

@@ -11,7 +11,7 @@ import { passwordResetTokens } from '../../db/schema/index';
 import { ONE_TIME_TOKEN_SLOT, sealedTokenHash, type MailQueue } from '../../jobs/email-job';
 import type { MailContent } from '../../mail/templates';
 import { resolveBrand, type ResolvedBrand } from '../branding/branding.service';
-import { linkBase } from './mail-links';
+import { linkBase } from '../branding/brand-links.service';
 
 export interface PasswordMailDeps {
   database: DatabaseHandle;

@@ -18,7 +18,7 @@ import { consumeOnce, samlRequestCache } from '../../auth/saml-request-cache';
 import { resolveBrand } from '../branding/branding.service';
 import { findProject } from '../projects/projects.service';
 import { externalSessionUrl, userForDomainIdentity } from './external-sign-in';
-import { linkBase } from './mail-links';
+import { linkBase } from '../branding/brand-links.service';
 
 export interface SamlDeps {
   database: DatabaseHandle;

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/index';
 import type { Database } from '../../db/connect';
 import { alreadyVerifiedMail, verifyMail } from '../../mail/templates';
 import { resolveBrand } from '../branding/branding.service';
-import { linkBase } from './mail-links';
+import { linkBase } from '../branding/brand-links.service';
 import { INVITE_LIFETIME_MS } from './invites.service';
 import { openPasswordToken, mailPasswordLink, type PasswordMailDeps } from './password-links';
 import { findUserByEmail } from './sign-in.service';

@@ -6,7 +6,7 @@ import type { Database } from '../../connect';
 import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { demoProjects, type SiteSpec } from '../demo-layout';
-import { floorPlan, siteLogo } from '../demo-media';
+import { floorPlan, siteLogo, wordmark } from '../demo-media';
 import { TIME } from '../signal-model';
 import { keyedIds, type KeyedIds } from './keyed-ids';
 
@@ -46,6 +46,12 @@ export async function loadSites(
           textcolor: '#ffffff',
           donutcolor: site.logoColor,
           iconcolor: site.logoColor,
+          ...(project.kioskLogos
+            ? {
+                logo1center: siteLogo(site.shortName, site.logoColor),
+                logo2center: wordmark(project.name, site.logoColor),
+              }
+            : {}),
         },
         createdAt: new Date(start - TIME.DAY),
       });

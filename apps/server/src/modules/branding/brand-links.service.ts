@@ -1,17 +1,21 @@
 /**
- * Links in account e-mails and SSO redirect URIs: on the brand's own configured host when the
- * request came through it, else on PUBLIC_URL. The Host header only chooses between those; its
- * text never reaches a link, so `Host: localhost:@evil.example` (host name "localhost" to the
- * brand lookup, origin evil.example to a URL parser) cannot send a reset link to an attacker.
+ * Links the server hands out — in account e-mails, SSO redirect URIs and kiosk links (shown in the
+ * kiosk list, e-mailed and drawn as QR codes): on the brand's own configured host when the request
+ * came through it, else on PUBLIC_URL. The Host header only chooses between those; its text never
+ * reaches a link, so `Host: localhost:@evil.example` (host name "localhost" to the brand lookup,
+ * origin evil.example to a URL parser) cannot send a reset link to an attacker.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ResolvedBrand } from '../branding/branding.service';
+import type { ResolvedBrand } from './branding.service';
 
 /** A Host header's optional port: digits only, nothing else after the host name. */
 const PORT_SUFFIX = /^(?::\d{1,5})?$/;
 
+/** PUBLIC_URL as links start: for what is sent without a request (a scheduled e-mail). */
+export const publicLinkBase = (publicUrl: string): string => publicUrl.replace(/\/$/, '');
+
 export function linkBase(request: FastifyRequest, brand: ResolvedBrand, publicUrl: string): string {
-  const fallback = publicUrl.replace(/\/$/, '');
+  const fallback = publicLinkBase(publicUrl);
   const host = brand.matchedHost;
   const header = request.host.toLowerCase();
   if (!host || !header.startsWith(host)) {
