@@ -7,21 +7,9 @@ import { messages } from '@airboard/shared/messages';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
+import { saveTextFile } from '../../../lib/save-file';
 import { editFailure } from '../api/dashboard';
 import { useExportDashboard } from '../api/dashboard-transfer';
-
-/** Saves text as a download named `fileName`, through a link to it in memory. */
-function saveTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Later, not now: the browser starts the download from the URL after this click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type ExportDashboardButtonProps = { projectId: string; dashboardId: string; name: string };
 

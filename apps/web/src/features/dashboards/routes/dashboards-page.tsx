@@ -26,6 +26,7 @@ import { useProjectDashboards } from '../api/get-dashboards';
 import { CreateDashboardDialog } from '../components/create-dashboard-dialog';
 import { DashboardSummaryCard } from '../components/dashboard-summary-card';
 import { ImportDashboardDialog } from '../components/import-dashboard-dialog';
+import { CardGrid } from '../../../components/card-grid';
 
 export function DashboardsPage() {
   const { projectId = '' } = useParams();
@@ -99,18 +100,7 @@ export function DashboardsPage() {
         </Paper>
       )}
       {shown.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Dashboards"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid label="Dashboards">
           {shown.map((dashboard) => (
             <li key={dashboard.objectId}>
               <DashboardSummaryCard
@@ -121,7 +111,7 @@ export function DashboardsPage() {
               />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
 
       {creating && (

@@ -1,0 +1,193 @@
+// The kiosk list (/kiosks?siteId, spec 002 §2, issue 15 items 1, 2 and 6): the site's kiosks under
+// Sites > site > Kiosks, each with its type, zone, measurements, online state and last contact;
+// create, edit, delete, revoke and re-issue a link, open a kiosk, and share it by e-mail, link or
+// QR code. Managing kiosks is for the project's admins (decision 019): anyone else is told they
+// have no access, as the other site screens do.
+import type { Kiosk } from '@airboard/shared/api';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { SiteProblem, type SiteProblemKind } from '../../../components/site-problem';
+import { ApiError } from '../../../lib/api-client';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import { paths } from '../../../lib/paths';
+import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
+import { siteQueryOptions } from '../../site-monitor';
+import { useSiteKiosks } from '../api/get-site-kiosks';
+import { KioskBreadcrumbs } from '../components/kiosk-breadcrumbs';
+import { KioskCard, type KioskCommand } from '../components/kiosk-card';
+import { KioskCommandDialog } from '../components/kiosk-command-dialog';
+import { KioskDialog } from '../components/kiosk-dialog';
+import { ShareKioskDialog } from '../components/share-kiosk-dialog';
+import { CardGrid } from '../../../components/card-grid';
+
+const noSiteChosen = {
+  title: 'No site chosen',
+  text: 'Kiosks belong to a site: open them from a site’s Kiosks tab.',
+  backLabel: 'Back to sites',
+};
+
+/** What a refused request means for the whole page: no access (403) or no such site (404). */
+function problemOf(error: unknown): SiteProblemKind | null {
+  if (error instanceof ApiError && error.status === 403) {
+    return 'noAccess';
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return 'notFound';
+  }
+  return null;
+}
+
+export function KiosksPage() {
+  const [search] = useSearchParams();
+  const siteId = search.get('siteId') ?? '';
+  const { enqueueSnackbar } = useSnackbar();
+  const site = useQuery({ ...siteQueryOptions(siteId), enabled: siteId !== '' });
+  const projectId = site.data?.projectId ?? '';
+  const locals = useLocals();
+  const isMember = useIsProjectMember(projectId);
+  const administers = useAdministers(projectId);
+  const kiosks = useSiteKiosks(siteId, site.isSuccess && administers);
+  const [editing, setEditing] = useState<Kiosk | 'new' | null>(null);
+  // By id: the dialog shows the kiosk as the list now has it (a link re-issued meanwhile).
+  const [sharingId, setSharingId] = useState<string | null>(null);
+  const [command, setCommand] = useState<{ command: KioskCommand; kiosk: Kiosk } | null>(null);
+
+  if (siteId === '') {
+    return (
+      <SiteProblem
+        kind="notFound"
+        backHref={paths.home.getHref()}
+        onRetry={() => undefined}
+        notFound={noSiteChosen}
+      />
+    );
+  }
+  // Not an admin of the site's project (or not in it at all): the same no access either way.
+  const noAccess = site.isSuccess && locals.isSuccess && (isMember === false || !administers);
+  const problem: SiteProblemKind | null = site.isError
+    ? (problemOf(site.error) ?? 'failed')
+    : locals.isError
+      ? 'failed'
+      : noAccess
+        ? 'noAccess'
+        : problemOf(kiosks.error);
+  if (problem) {
+    return (
+      <SiteProblem
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void (site.isError ? site.refetch() : locals.refetch())}
+      />
+    );
+  }
+  if (!site.isSuccess) {
+    return (
+      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
+        <Skeleton variant="text" width={240} height={40} />
+        <Skeleton variant="rounded" height={180} />
+      </Stack>
+    );
+  }
+
+  const list = kiosks.data ?? [];
+  const sharing = list.find((k) => k.objectId === sharingId);
+  const create = () => setEditing('new');
+  const saved = (kiosk: Kiosk) => {
+    enqueueSnackbar(editing === 'new' ? `Created ${kiosk.name}` : `Saved ${kiosk.name}`, {
+      variant: 'success',
+    });
+    setEditing(null);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+      <title>{`Kiosks · ${site.data.name} · ${PRODUCT_NAME}`}</title>
+      <KioskBreadcrumbs site={site.data} />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+      >
+        <Typography variant="h1">Kiosks</Typography>
+        {list.length > 0 && (
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={create}>
+            Create Kiosk
+          </Button>
+        )}
+      </Stack>
+
+      {kiosks.isPending && (
+        <Box
+          aria-busy="true"
+          aria-label="Loading kiosks"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        >
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={200} />
+          ))}
+        </Box>
+      )}
+      {kiosks.isError && (
+        <LoadError
+          message="The site's kiosks could not be loaded."
+          onRetry={() => void kiosks.refetch()}
+        />
+      )}
+      {kiosks.isSuccess && list.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>No kiosks yet</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+            A kiosk shows this site’s scores and measurements on a lobby screen.
+          </Typography>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={create}>
+            Create Kiosk
+          </Button>
+        </Paper>
+      )}
+      {list.length > 0 && (
+        <CardGrid label="Kiosks">
+          {list.map((kiosk) => (
+            <li key={kiosk.objectId}>
+              <KioskCard
+                kiosk={kiosk}
+                timeZone={site.data.timeZone}
+                now={kiosks.dataUpdatedAt}
+                onShare={() => setSharingId(kiosk.objectId)}
+                onEdit={() => setEditing(kiosk)}
+                onCommand={(next) => setCommand({ command: next, kiosk })}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+
+      {editing !== null && (
+        <KioskDialog
+          siteId={siteId}
+          kiosk={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      )}
+      {sharing && <ShareKioskDialog kiosk={sharing} onClose={() => setSharingId(null)} />}
+      {command && (
+        <KioskCommandDialog
+          siteId={siteId}
+          command={command.command}
+          kiosk={command.kiosk}
+          onClose={() => setCommand(null)}
+        />
+      )}
+    </Box>
+  );
+}
