@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
+import { benchKiosks } from './kiosks';
 import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
 import { benchTelemetry } from './telemetry';
@@ -28,6 +29,9 @@ if (which === 'dashboard') {
 }
 if (which === 'onboarding') {
   results.push(await benchOnboarding());
+}
+if (which === 'kiosks') {
+  results.push(await benchKiosks());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

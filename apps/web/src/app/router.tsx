@@ -43,11 +43,22 @@ export const routes: RouteObject[] = [
         id: 'displayLayout',
         Component: DisplayLayout,
         children: [
-          screen(paths.publicKiosk, 'Kiosk'),
+          screen(paths.publicKiosk, 'Kiosk', async () => ({
+            Component: (await import('../features/kiosk-display/routes/public-kiosk-page'))
+              .PublicKioskPage,
+          })),
           {
             id: 'kioskAccess',
             loader: allowKioskVisitor,
-            children: [screen(paths.kiosk, 'Kiosk'), screen(paths.kioskBranded, 'Branded kiosk')],
+            children: [
+              screen(paths.kiosk, 'Kiosk', async () => ({
+                Component: (await import('../features/kiosk-display/routes/kiosk-page')).KioskPage,
+              })),
+              screen(paths.kioskBranded, 'Branded kiosk', async () => ({
+                Component: (await import('../features/kiosk-display/routes/branded-kiosk-page'))
+                  .BrandedKioskPage,
+              })),
+            ],
           },
         ],
       },
@@ -135,8 +146,13 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/onboarding/routes/measurements-page'))
                   .MeasurementsPage,
               })),
-              screen(paths.kiosks, 'Kiosks'),
-              screen(paths.kioskDemo, 'Kiosk demo'),
+              screen(paths.kiosks, 'Kiosks', async () => ({
+                Component: (await import('../features/kiosks/routes/kiosks-page')).KiosksPage,
+              })),
+              screen(paths.kioskDemo, 'Kiosk demo', async () => ({
+                Component: (await import('../features/kiosk-display/routes/kiosk-demo-page'))
+                  .KioskDemoPage,
+              })),
               screen(paths.devices, 'Devices'),
               screen(paths.mobileReports, 'Reports'),
             ],

@@ -1,5 +1,7 @@
 // A score as a ring filled to its value and coloured by the donut rule (80/50) from the theme's
 // score tokens; a button when it opens something (the score-breakdown modal), else an image.
+// Lobby screens may give it a colour of their own (a site's branding) and let it fill the width
+// it is given (fluid), since a kiosk's slide size is only known to the browser.
 import { donutColor, roundScore } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,6 +15,10 @@ type ScoreDonutProps = {
   /** What the score is, for screen readers and the caption, e.g. "Overall". */
   label: string;
   size?: number;
+  /** The ring's colour instead of the donut rule's, e.g. a branded kiosk's donut colour. */
+  color?: string;
+  /** Fills its container's width (scaled from `size` as drawn) instead of `size` pixels. */
+  fluid?: boolean;
   showCaption?: boolean;
   onClick?: () => void;
   ref?: Ref<HTMLButtonElement>;
@@ -25,6 +31,8 @@ export function ScoreDonut({
   score,
   label,
   size = 96,
+  color: ringColor,
+  fluid = false,
   showCaption = false,
   onClick,
   ref,
@@ -35,12 +43,26 @@ export function ScoreDonut({
   const circumference = 2 * Math.PI * radius;
   const value = score === null ? null : roundScore(score);
   const fraction = value === null ? 0 : Math.min(100, Math.max(0, value)) / 100;
-  const color = value === null ? theme.airboard.txt3 : theme.airboard[donutColor(value)];
+  const color =
+    value === null ? theme.airboard.txt3 : (ringColor ?? theme.airboard[donutColor(value)]);
   const spoken = `${label} score ${value ?? 'not available'}`;
 
   const ring = (
-    <Box sx={{ position: 'relative', width: size, height: size }}>
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden>
+    <Box
+      sx={
+        fluid
+          ? // The number scales with the ring: container units of the ring's own width.
+            { position: 'relative', width: '100%', aspectRatio: '1', containerType: 'inline-size' }
+          : { position: 'relative', width: size, height: size }
+      }
+    >
+      <svg
+        width={fluid ? '100%' : size}
+        height={fluid ? '100%' : size}
+        viewBox={`0 0 ${size} ${size}`}
+        aria-hidden
+        style={fluid ? { display: 'block' } : undefined}
+      >
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -72,7 +94,7 @@ export function ScoreDonut({
           display: 'grid',
           placeItems: 'center',
           fontWeight: 700,
-          fontSize: size / 3.6,
+          fontSize: fluid ? `${100 / 3.6}cqi` : size / 3.6,
           color: value === null ? 'text.secondary' : 'text.primary',
         }}
       >
@@ -82,7 +104,15 @@ export function ScoreDonut({
   );
 
   const body = (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
+        ...(fluid && { width: '100%' }),
+      }}
+    >
       {ring}
       {showCaption && (
         <Typography
@@ -114,7 +144,7 @@ export function ScoreDonut({
     );
   }
   return (
-    <Box role="img" aria-label={spoken} sx={{ display: 'inline-flex' }}>
+    <Box role="img" aria-label={spoken} sx={{ display: fluid ? 'flex' : 'inline-flex' }}>
       {body}
     </Box>
   );
