@@ -444,6 +444,11 @@ describe('a kiosk from creation to deletion', () => {
     await visitor.goto(newLink);
     await visitor.getByRole('heading', { level: 1, name: SITE }).waitFor();
     await waitForCount(readings(visitor).getByRole('listitem'), 2);
+    // The plain kiosk takes the public id as a route parameter too (/kiosk/{id}).
+    const { origin, pathname } = new URL(newLink);
+    await visitor.goto(`${origin}/kiosk/${pathname.split('/').pop()!}`);
+    await visitor.locator('[data-variant="plain"]').waitFor();
+    await waitForCount(readings(visitor).getByRole('listitem'), 2);
     await visitor.goto(link);
     await visitor
       .getByRole('heading', { level: 1, name: 'This kiosk link is not active' })

@@ -42,6 +42,7 @@ const specRoutes: Record<string, string> = {
   Onboarding2: '/onboarding2',
   Onboarding3: '/onboarding3',
   kiosk: '/kiosk',
+  kioskById: '/kiosk/:id',
   kioskBranded: '/kioskbranded',
   publicKiosk: '/kiosks/:id',
   kiosks: '/kiosks',
@@ -145,6 +146,7 @@ describe('public routes', () => {
     ['/signup', 'Sign up'],
     ['/status/cps', 'Site status'],
     ['/kiosks/k1', 'This kiosk link is not active'],
+    ['/kiosk/k1', 'This kiosk link is not active'],
     ['/konboarding/kit1', 'Kit onboarding'],
     ['/do/dev1', 'Device onboarding'],
   ])('%s renders without a session', async (path, title) => {

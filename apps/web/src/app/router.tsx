@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
         id: 'displayLayout',
         Component: DisplayLayout,
         children: [
+          screen(paths.kioskById, 'Kiosk', async () => ({
+            Component: (await import('../features/kiosk-display/routes/kiosk-page')).KioskPage,
+          })),
           screen(paths.publicKiosk, 'Kiosk', async () => ({
             Component: (await import('../features/kiosk-display/routes/public-kiosk-page'))
               .PublicKioskPage,

@@ -83,6 +83,8 @@ export const paths = {
   onboarding3: appPath('Onboarding3', '/onboarding3', ['siteId']),
 
   kiosk: appPath('kiosk', '/kiosk', kioskQuery),
+  /** The plain kiosk of a link that carries the kiosk's public id in the path (002 §2). */
+  kioskById: appPath('kioskById', '/kiosk/:id'),
   kioskBranded: appPath('kioskBranded', '/kioskbranded', kioskQuery),
   publicKiosk: appPath('publicKiosk', '/kiosks/:id'),
   kiosks: appPath('kiosks', '/kiosks', ['siteId']),
