@@ -115,9 +115,9 @@ export function KioskCardList({
   iconColor,
   accent,
 }: KioskCardListProps) {
-  // At least three rows' height each, so a kiosk of one or two measurements does not stretch its
-  // cards over half a portrait screen.
-  const rows = Math.max(Math.ceil(items.length / columns), MIN_ROWS);
+  // A single column (the landscape side list) keeps at least three rows' height each, so one or
+  // two cards do not stretch over the screen's height (in portrait, the screen sizes the list).
+  const rows = Math.max(Math.ceil(items.length / columns), columns === 1 ? MIN_ROWS : 1);
   return (
     <Box
       component="ul"

@@ -119,7 +119,11 @@ function KioskLayout({
           ...(items.length === 0
             ? { gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)' }
             : portrait
-              ? { gridTemplateRows: 'minmax(0, 1.1fr) minmax(0, 1fr)' }
+              ? // The cards take a third of their full height per row of two they fill, so a
+                // kiosk of few readings gives the room to the carousel.
+                {
+                  gridTemplateRows: `minmax(0, 1.1fr) minmax(0, ${Math.min(Math.ceil(items.length / 2), 3) / 3}fr)`,
+                }
               : { gridTemplateColumns: 'minmax(0, 1.75fr) minmax(0, 1fr)' }),
         }}
       >
