@@ -23,3 +23,4 @@ export * from './branding';
 export * from './users';
 export * from './onboarding';
 export * from './kiosks';
+export * from './devices';

@@ -26,3 +26,4 @@ export * from './onboarding';
 export * from './onboarding-suggestions';
 export * from './onboarding-diff';
 export * from './kiosk';
+export * from './devices';
