@@ -25,6 +25,7 @@ import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/re
 import { createMailer, type Mailer } from './mail/mailer';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
@@ -136,6 +137,8 @@ const AREAS: AreaPlugin[] = [
   // Kiosks: their admins' list and sharing, and what lobby screens are sent by public id.
   kioskRoutes,
   publicKioskRoutes,
+  // Devices: a site's device list and renames, for the project's admins.
+  deviceRoutes,
   // Staff map a site's building-automation topology into zones and measurements.
   onboardingRoutes,
   // Accounts: every sign-in path, the user's own state and settings, invites.

@@ -25,6 +25,8 @@ export interface Fixture {
    * one per route that changes or removes its kiosk.
    */
   kiosks: Record<KioskUse, { id: string; uuid: string }>;
+  /** A device of the site (the device routes). */
+  deviceId: string;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -299,6 +301,21 @@ export const expectations: Record<string, Expectation> = {
       method: 'POST',
       url: '/api/kiosk/share',
       payload: { emails: ['lobby@example.test'], kiosk: f.kiosks.shown.id },
+    }),
+  },
+  // Devices (issue 16): the site's device list and renames, for the project's admins.
+  'GET /api/sites/:siteId/devices': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/devices` }),
+  },
+  'POST /api/devices/:objectId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/devices/${f.deviceId}`,
+      payload: { deviceName: 'Renamed sensor' },
     }),
   },
   // A lobby screen's calls: by the kiosk's public id, no sign-in (spec 002 §6).

@@ -15,6 +15,7 @@ import { createProject, createSession, createSite, createUser } from './fixtures
 import { useTestApp } from './fixtures/hooks';
 import { createTelemetryAccessFixture } from './fixtures/telemetry';
 import { createDashboardFixture } from './fixtures/dashboards';
+import { createDeviceRow, createProductRow } from './fixtures/devices';
 import { createKioskRow } from './fixtures/kiosks';
 import { dashboardEdits, expectations, kioskUses, type Fixture } from './route-access-expectations';
 
@@ -44,6 +45,12 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
     .values({ id: newObjectId(), siteId: site.id, zoneId: zone!.id, name: 'CO2', type: 'co2' })
     .returning();
   const outsider = await createUser(db, { projectIds: [other.id], role: 'admin' });
+  const product = await createProductRow(db);
+  const device = await createDeviceRow(db, {
+    projectId: project.id,
+    siteId: site.id,
+    productId: product.id,
+  });
   const passwordHash = await hashPassword('the member password');
   await db.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, member.id));
   const memberToken = await createSession(db, member.id, project.id);
@@ -89,6 +96,7 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
         ]),
       ),
     ) as Fixture['kiosks'],
+    deviceId: device.id,
     secrets: [outsider.email, passwordHash, hashToken(memberToken), hashToken(adminToken)],
   };
 }

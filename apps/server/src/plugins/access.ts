@@ -8,7 +8,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@airboard/shared';
 import { canAdminister, canUseOnboarding } from '@airboard/shared/rules';
 import type { Database } from '../db/connect';
-import { kiosks, measurements, memberships, sites, users, zones } from '../db/schema/index';
+import {
+  devices,
+  kiosks,
+  measurements,
+  memberships,
+  sites,
+  users,
+  zones,
+} from '../db/schema/index';
 import type { AuthContext } from './auth';
 import { forbidden, notFound } from '../lib/http-error';
 
@@ -57,12 +65,12 @@ export function administeredSessionProject(
  * of the same query: the object and the membership are read in one round trip (these checks run
  * on every monitoring request). Written with qualified names on purpose: Drizzle renders columns
  * of a one-table select unqualified, which inside this subquery would compare memberships with
- * itself.
+ * itself. `projectOf` names the row whose project_id counts (a device knows its project itself).
  */
-function callerRole(auth: AuthContext): SQL<Role | null> {
+function callerRole(auth: AuthContext, projectOf: 'sites' | 'devices' = 'sites'): SQL<Role | null> {
   return sql<Role | null>`(select caller_membership.role from memberships caller_membership
     where caller_membership.user_id = ${auth.userId}
-      and caller_membership.project_id = "sites"."project_id")`;
+      and caller_membership.project_id = ${sql.raw(`"${projectOf}"."project_id"`)})`;
 }
 
 async function siteWithRole(db: Database, auth: AuthContext, siteId: string) {
@@ -167,4 +175,27 @@ export async function kioskForAdministrator(
   }
   requireAdministrator(row.role, refusal);
   return { kiosk: row.kiosk, site: row.site };
+}
+
+/**
+ * The device, when the caller administers its project (devices.project_id; a device not yet bound
+ * to a site belongs to its project all the same); 403 for the project's other members, else
+ * (another project's device, an unknown id) 404.
+ */
+export async function deviceForAdministrator(
+  db: Database,
+  auth: AuthContext,
+  deviceId: string,
+  refusal: string,
+) {
+  const [row] = await db
+    .select({ device: devices, role: callerRole(auth, 'devices') })
+    .from(devices)
+    .where(eq(devices.id, deviceId))
+    .limit(1);
+  if (!row?.role) {
+    throw notFound('Device not found');
+  }
+  requireAdministrator(row.role, refusal);
+  return row.device;
 }

@@ -43,6 +43,11 @@ const tags = [
       "A site's kiosks as its admins manage and share them, and what a lobby screen is sent by a kiosk's public id (no sign-in).",
   },
   {
+    name: 'devices',
+    description:
+      "A site's devices with their signal and connected status, and renaming them (admins).",
+  },
+  {
     name: 'onboarding',
     description:
       "Staff mapping a site's building-automation topology into zones, measurements and points.",
