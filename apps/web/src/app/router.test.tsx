@@ -116,9 +116,10 @@ describe('session guard', () => {
     const { router } = renderRoute('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
-    await router.navigate('/devices?siteId=s1');
+    await router.navigate('/projects/p1/sites/s1/reports');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('opens a kiosk display for a lobby screen that names its kiosk', async () => {

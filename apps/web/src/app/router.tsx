@@ -156,7 +156,9 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/kiosk-display/routes/kiosk-demo-page'))
                   .KioskDemoPage,
               })),
-              screen(paths.devices, 'Devices'),
+              screen(paths.devices, 'Devices', async () => ({
+                Component: (await import('../features/devices/routes/devices-page')).DevicesPage,
+              })),
               screen(paths.mobileReports, 'Reports'),
             ],
           },

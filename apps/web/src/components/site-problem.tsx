@@ -33,6 +33,17 @@ export function siteProblemOf(
   return error ? 'failed' : null;
 }
 
+/** What a refused request means for a whole admin screen: no access (403) or no such site (404). */
+export function refusalProblemOf(error: unknown): SiteProblemKind | null {
+  if (error instanceof ApiError && error.status === 403) {
+    return 'noAccess';
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return 'notFound';
+  }
+  return null;
+}
+
 type NotFoundText = { title: string; text: string; backLabel: string };
 
 const siteNotFound: NotFoundText = {

@@ -5,10 +5,8 @@ import type { Kiosk } from '@airboard/shared/api';
 import CircleIcon from '@mui/icons-material/Circle';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { timeAgo } from '../../../lib/relative-time';
-import { formatOnSite } from '../../../lib/site-time';
+import { TimeAgo } from '../../../components/time-ago';
 
 type KioskPresenceProps = {
   kiosk: Pick<Kiosk, 'online' | 'lastSeenAt'>;
@@ -20,8 +18,6 @@ type KioskPresenceProps = {
 
 export function KioskPresence({ kiosk, timeZone, now }: KioskPresenceProps) {
   const { online, lastSeenAt } = kiosk;
-  // A server clock a little ahead of the browser's must not make the last contact "in a minute".
-  const ago = (instant: string) => timeAgo(instant, new Date(Math.max(now, Date.parse(instant))));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       <Chip
@@ -36,16 +32,7 @@ export function KioskPresence({ kiosk, timeZone, now }: KioskPresenceProps) {
           'Not shown on a screen yet'
         ) : (
           <>
-            Last seen{' '}
-            <Tooltip
-              title={formatOnSite(lastSeenAt, timeZone, 'MMM D, YYYY h:mm:ss A')}
-              describeChild
-            >
-              {/* Focusable, so keyboard users can read the exact time too. */}
-              <time dateTime={lastSeenAt} tabIndex={0}>
-                {ago(lastSeenAt)}
-              </time>
-            </Tooltip>
+            Last seen <TimeAgo instant={lastSeenAt} timeZone={timeZone} now={now} />
           </>
         )}
       </Typography>

@@ -16,14 +16,17 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { SiteProblem, type SiteProblemKind } from '../../../components/site-problem';
-import { ApiError } from '../../../lib/api-client';
+import { SiteBreadcrumbs } from '../../../components/site-breadcrumbs';
+import {
+  SiteProblem,
+  refusalProblemOf,
+  type SiteProblemKind,
+} from '../../../components/site-problem';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
 import { siteQueryOptions } from '../../site-monitor';
 import { useSiteKiosks } from '../api/get-site-kiosks';
-import { KioskBreadcrumbs } from '../components/kiosk-breadcrumbs';
 import { KioskCard, type KioskCommand } from '../components/kiosk-card';
 import { KioskCommandDialog } from '../components/kiosk-command-dialog';
 import { KioskDialog } from '../components/kiosk-dialog';
@@ -35,17 +38,6 @@ const noSiteChosen = {
   text: 'Kiosks belong to a site: open them from a site’s Kiosks tab.',
   backLabel: 'Back to sites',
 };
-
-/** What a refused request means for the whole page: no access (403) or no such site (404). */
-function problemOf(error: unknown): SiteProblemKind | null {
-  if (error instanceof ApiError && error.status === 403) {
-    return 'noAccess';
-  }
-  if (error instanceof ApiError && error.status === 404) {
-    return 'notFound';
-  }
-  return null;
-}
 
 export function KiosksPage() {
   const [search] = useSearchParams();
@@ -75,12 +67,12 @@ export function KiosksPage() {
   // Not an admin of the site's project (or not in it at all): the same no access either way.
   const noAccess = site.isSuccess && locals.isSuccess && (isMember === false || !administers);
   const problem: SiteProblemKind | null = site.isError
-    ? (problemOf(site.error) ?? 'failed')
+    ? (refusalProblemOf(site.error) ?? 'failed')
     : locals.isError
       ? 'failed'
       : noAccess
         ? 'noAccess'
-        : problemOf(kiosks.error);
+        : refusalProblemOf(kiosks.error);
   if (problem) {
     return (
       <SiteProblem
@@ -112,7 +104,7 @@ export function KiosksPage() {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
       <title>{`Kiosks · ${site.data.name} · ${PRODUCT_NAME}`}</title>
-      <KioskBreadcrumbs site={site.data} />
+      <SiteBreadcrumbs site={site.data} current="Kiosks" />
       <Stack
         direction="row"
         spacing={2}

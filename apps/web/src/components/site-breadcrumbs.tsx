@@ -1,16 +1,19 @@
-// Breadcrumbs of the kiosk list (spec 002 §2): Sites (to /), the site (to its monitor), Kiosks.
+// Breadcrumbs of a site's admin screens (spec 002 §2: kiosks, devices): Sites (to /), the site (to
+// its monitor), then the screen itself as the current page.
 import type { Site } from '@airboard/shared/api';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../lib/paths';
 
-export function KioskBreadcrumbs({
-  site,
-}: {
+type SiteBreadcrumbsProps = {
   site: Pick<Site, 'objectId' | 'projectId' | 'name'>;
-}) {
+  /** The screen's own name, e.g. "Kiosks". */
+  current: string;
+};
+
+export function SiteBreadcrumbs({ site, current }: SiteBreadcrumbsProps) {
   return (
     <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
       <Link component={RouterLink} to={paths.home.getHref()} color="inherit">
@@ -24,7 +27,7 @@ export function KioskBreadcrumbs({
         {site.name}
       </Link>
       <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-        Kiosks
+        {current}
       </Typography>
     </Breadcrumbs>
   );

@@ -1,0 +1,180 @@
+// The device list (/devices?siteId, the site's Devices tab; spec 002 §2 'Devices', issue 16 item
+// 1): the site's devices under Sites > site > Devices in a searchable table of 10 rows a page,
+// each with its signal, connected state and last reading; a row opens Device Info, where only the
+// name can be changed. Devices are for the project's admins: anyone else is told they have no
+// access, as the kiosk list does.
+import type { Device } from '@airboard/shared/api';
+import { DEVICES_PAGE_SIZE } from '@airboard/shared/rules';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { SiteBreadcrumbs } from '../../../components/site-breadcrumbs';
+import {
+  SiteProblem,
+  refusalProblemOf,
+  type SiteProblemKind,
+} from '../../../components/site-problem';
+import { SearchInput } from '../../../components/text-input';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import { paths } from '../../../lib/paths';
+import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
+import { siteQueryOptions } from '../../site-monitor';
+import { useSiteDevices } from '../api/get-site-devices';
+import { DeviceDialog } from '../components/device-dialog';
+import { DeviceTable } from '../components/device-table';
+import { matchDevices } from '../lib/match-devices';
+
+const noSiteChosen = {
+  title: 'No site chosen',
+  text: 'Devices belong to a site: open them from a site’s Devices tab.',
+  backLabel: 'Back to sites',
+};
+
+export function DevicesPage() {
+  const [params] = useSearchParams();
+  const siteId = params.get('siteId') ?? '';
+  const { enqueueSnackbar } = useSnackbar();
+  const site = useQuery({ ...siteQueryOptions(siteId), enabled: siteId !== '' });
+  const projectId = site.data?.projectId ?? '';
+  const locals = useLocals();
+  const isMember = useIsProjectMember(projectId);
+  const administers = useAdministers(projectId);
+  const devices = useSiteDevices(siteId, site.isSuccess && administers);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  // By id: the dialog shows the device as the list now has it.
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (siteId === '') {
+    return (
+      <SiteProblem
+        kind="notFound"
+        backHref={paths.home.getHref()}
+        onRetry={() => undefined}
+        notFound={noSiteChosen}
+      />
+    );
+  }
+  // Not an admin of the site's project (or not in it at all): the same no access either way.
+  const noAccess = site.isSuccess && locals.isSuccess && (isMember === false || !administers);
+  const problem: SiteProblemKind | null = site.isError
+    ? (refusalProblemOf(site.error) ?? 'failed')
+    : locals.isError
+      ? 'failed'
+      : noAccess
+        ? 'noAccess'
+        : refusalProblemOf(devices.error);
+  if (problem) {
+    return (
+      <SiteProblem
+        kind={problem}
+        backHref={paths.home.getHref()}
+        onRetry={() => void (site.isError ? site.refetch() : locals.refetch())}
+      />
+    );
+  }
+  if (!site.isSuccess) {
+    return (
+      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
+        <Skeleton variant="text" width={240} height={40} />
+        <Skeleton variant="rounded" height={180} />
+      </Stack>
+    );
+  }
+
+  const all = devices.data ?? [];
+  const shown = matchDevices(all, search);
+  // A search or a rename that leaves fewer pages keeps the page in range.
+  const lastPage = Math.max(0, Math.ceil(shown.length / DEVICES_PAGE_SIZE) - 1);
+  const current = Math.min(page, lastPage);
+  const rows = shown.slice(current * DEVICES_PAGE_SIZE, (current + 1) * DEVICES_PAGE_SIZE);
+  const open = all.find((d) => d.objectId === openId);
+  const saved = (device: Device) => {
+    enqueueSnackbar(`Saved ${device.name}`, { variant: 'success' });
+    setOpenId(null);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <title>{`Devices · ${site.data.name} · ${PRODUCT_NAME}`}</title>
+      <SiteBreadcrumbs site={site.data} current="Devices" />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+        useFlexGap
+      >
+        <Typography variant="h1">Devices</Typography>
+        {all.length > 0 && (
+          <SearchInput
+            label="Search devices"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value);
+              setPage(0);
+            }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+          />
+        )}
+      </Stack>
+
+      {devices.isPending && (
+        <Skeleton variant="rounded" height={320} aria-busy="true" aria-label="Loading devices" />
+      )}
+      {devices.isError && (
+        <LoadError
+          message="The site's devices could not be loaded."
+          onRetry={() => void devices.refetch()}
+        />
+      )}
+      {devices.isSuccess && shown.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>No devices</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {all.length === 0
+              ? 'This site has no devices yet: they appear here once they are onboarded.'
+              : `No device matches “${search.trim()}”.`}
+          </Typography>
+        </Paper>
+      )}
+      {shown.length > 0 && (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <DeviceTable
+            devices={rows}
+            timeZone={site.data.timeZone}
+            now={devices.dataUpdatedAt}
+            onOpen={(device) => setOpenId(device.objectId)}
+          />
+          <TablePagination
+            component="div"
+            count={shown.length}
+            page={current}
+            rowsPerPage={DEVICES_PAGE_SIZE}
+            rowsPerPageOptions={[DEVICES_PAGE_SIZE]}
+            onPageChange={(_, next) => setPage(next)}
+          />
+        </Paper>
+      )}
+
+      {open && (
+        <DeviceDialog
+          siteId={siteId}
+          device={open}
+          timeZone={site.data.timeZone}
+          now={devices.dataUpdatedAt}
+          onClose={() => setOpenId(null)}
+          onSaved={saved}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+// The device list (issue 16, item 1) against the demo's devices (Harbor Office Tower's hub and
+// multi-sensors, one of them not heard from for three days), as an admin at desktop and phone
+// width: the columns, signal icons and connected chips, the search, and a rename in the Device
+// Info dialog where only the name can change. A member who is not admin sees no access.
+import type { Device } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { apiGet, bothWidths, desktop, useMonitorSession } from '../support/monitoring';
+
+type SlimSite = { objectId: string; name: string };
+
+async function harbor(page: Page): Promise<SlimSite> {
+  const { sites } = await apiGet<{ sites: SlimSite[] }>(page, '/api?slim=true');
+  return sites.find((s) => s.name === 'Harbor Office Tower')!;
+}
+
+describe.each(bothWidths)('the device list at %s width', (width, viewport) => {
+  const session = useMonitorSession('admin@example.com', viewport);
+
+  it('lists the devices with signal and connection, searches, and fits the page', async () => {
+    const { page } = session;
+    const site = await harbor(page);
+    await page.goto(`/devices?siteId=${site.objectId}`);
+    const table = page.getByRole('table', { name: 'Devices' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        'Device Name',
+        'Model Name',
+        'Serial Number',
+        'RSSI',
+        'Zone',
+        'Connected',
+        'Last Heard From',
+      ]),
+    );
+    const { results } = await apiGet<{ results: Device[] }>(
+      page,
+      `/api/sites/${site.objectId}/devices`,
+    );
+    // The hub reports -42 dBm: strong. A sensor silent for three days is not connected.
+    const hub = table.getByRole('row').filter({ hasText: 'Harbor Hub' });
+    await hub.getByRole('img', { name: 'Strong signal' }).waitFor();
+    const silent = results.find((d) => !d.connected);
+    expect(silent, 'a demo device not heard from for three days').toBeDefined();
+    expect(await table.getByRole('row').filter({ hasText: silent!.name }).innerText()).toContain(
+      'No',
+    );
+    // No page-wide sideways scrolling, even on a phone: the table scrolls in its own box.
+    expect(
+      await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
+    ).toBe(true);
+    await screenshot(page, `devices-list-${width}`, { fullPage: false });
+
+    await page.getByRole('searchbox', { name: 'Search devices' }).fill('HUB-0001');
+    await table.getByRole('row').filter({ hasText: 'Harbor Hub' }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+    await page.getByRole('searchbox', { name: 'Search devices' }).fill('');
+  });
+});
+
+describe('renaming a device', () => {
+  const session = useMonitorSession('admin@example.com', desktop);
+
+  it('changes only the name in Device Info', async () => {
+    const { page } = session;
+    const site = await harbor(page);
+    await page.goto(`/devices?siteId=${site.objectId}`);
+    await page.getByRole('button', { name: 'Edit Harbor Hub' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Device Info' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Serial Number' }).isEditable()).toBe(false);
+    expect(await dialog.getByRole('textbox', { name: 'firmware' }).inputValue()).toBe('2.4.1');
+    await dialog.getByRole('textbox', { name: 'Device Name' }).fill('  Harbor Gateway  ');
+    await screenshot(page, 'devices-info-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved Harbor Gateway').waitFor();
+    await page.getByRole('table', { name: 'Devices' }).getByText('Harbor Gateway').waitFor();
+    const { results } = await apiGet<{ results: Device[] }>(
+      page,
+      `/api/sites/${site.objectId}/devices`,
+    );
+    expect(results.find((d) => d.serialNumber === 'HUB-0001')?.name).toBe('Harbor Gateway');
+  });
+});
+
+describe('the device list for a member who is not admin', () => {
+  const session = useMonitorSession('user@example.com', desktop);
+
+  it('shows no access, and the server refuses the list', async () => {
+    const { page } = session;
+    const site = await harbor(page);
+    await page.goto(`/devices?siteId=${site.objectId}`);
+    await page.getByText(messages.noProjectAccess).waitFor();
+    const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+    const refused = await page.request.get(`/api/sites/${site.objectId}/devices`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(403);
+  });
+});
