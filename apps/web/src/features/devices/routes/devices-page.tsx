@@ -11,22 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SiteBreadcrumbs } from '../../../components/site-breadcrumbs';
-import {
-  SiteProblem,
-  refusalProblemOf,
-  type SiteProblemKind,
-} from '../../../components/site-problem';
 import { SearchInput } from '../../../components/text-input';
 import { PRODUCT_NAME } from '../../../lib/brand';
-import { paths } from '../../../lib/paths';
-import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
-import { siteQueryOptions } from '../../site-monitor';
+import { administeredSiteGate, useAdministeredSite } from '../../site-monitor';
 import { useSiteDevices } from '../api/get-site-devices';
 import { DeviceDialog } from '../components/device-dialog';
 import { DeviceTable } from '../components/device-table';
@@ -42,53 +34,18 @@ export function DevicesPage() {
   const [params] = useSearchParams();
   const siteId = params.get('siteId') ?? '';
   const { enqueueSnackbar } = useSnackbar();
-  const site = useQuery({ ...siteQueryOptions(siteId), enabled: siteId !== '' });
-  const projectId = site.data?.projectId ?? '';
-  const locals = useLocals();
-  const isMember = useIsProjectMember(projectId);
-  const administers = useAdministers(projectId);
-  const devices = useSiteDevices(siteId, site.isSuccess && administers);
+  const admin = useAdministeredSite(siteId);
+  const devices = useSiteDevices(siteId, admin.ready);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   // By id: the dialog shows the device as the list now has it.
   const [openId, setOpenId] = useState<string | null>(null);
 
-  if (siteId === '') {
-    return (
-      <SiteProblem
-        kind="notFound"
-        backHref={paths.home.getHref()}
-        onRetry={() => undefined}
-        notFound={noSiteChosen}
-      />
-    );
+  const gate = administeredSiteGate(admin, noSiteChosen, devices.error);
+  if ('instead' in gate) {
+    return gate.instead;
   }
-  // Not an admin of the site's project (or not in it at all): the same no access either way.
-  const noAccess = site.isSuccess && locals.isSuccess && (isMember === false || !administers);
-  const problem: SiteProblemKind | null = site.isError
-    ? (refusalProblemOf(site.error) ?? 'failed')
-    : locals.isError
-      ? 'failed'
-      : noAccess
-        ? 'noAccess'
-        : refusalProblemOf(devices.error);
-  if (problem) {
-    return (
-      <SiteProblem
-        kind={problem}
-        backHref={paths.home.getHref()}
-        onRetry={() => void (site.isError ? site.refetch() : locals.refetch())}
-      />
-    );
-  }
-  if (!site.isSuccess) {
-    return (
-      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
-        <Skeleton variant="text" width={240} height={40} />
-        <Skeleton variant="rounded" height={180} />
-      </Stack>
-    );
-  }
+  const { site } = gate;
 
   const all = devices.data ?? [];
   const shown = matchDevices(all, search);
@@ -104,8 +61,8 @@ export function DevicesPage() {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <title>{`Devices · ${site.data.name} · ${PRODUCT_NAME}`}</title>
-      <SiteBreadcrumbs site={site.data} current="Devices" />
+      <title>{`Devices · ${site.name} · ${PRODUCT_NAME}`}</title>
+      <SiteBreadcrumbs site={site} current="Devices" />
       <Stack
         direction="row"
         spacing={2}
@@ -150,7 +107,7 @@ export function DevicesPage() {
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <DeviceTable
             devices={rows}
-            timeZone={site.data.timeZone}
+            timeZone={site.timeZone}
             now={devices.dataUpdatedAt}
             onOpen={(device) => setOpenId(device.objectId)}
           />
@@ -169,7 +126,7 @@ export function DevicesPage() {
         <DeviceDialog
           siteId={siteId}
           device={open}
-          timeZone={site.data.timeZone}
+          timeZone={site.timeZone}
           now={devices.dataUpdatedAt}
           onClose={() => setOpenId(null)}
           onSaved={saved}

@@ -11,21 +11,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SiteBreadcrumbs } from '../../../components/site-breadcrumbs';
-import {
-  SiteProblem,
-  refusalProblemOf,
-  type SiteProblemKind,
-} from '../../../components/site-problem';
 import { PRODUCT_NAME } from '../../../lib/brand';
-import { paths } from '../../../lib/paths';
-import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
-import { siteQueryOptions } from '../../site-monitor';
+import { administeredSiteGate, useAdministeredSite } from '../../site-monitor';
 import { useSiteKiosks } from '../api/get-site-kiosks';
 import { KioskCard, type KioskCommand } from '../components/kiosk-card';
 import { KioskCommandDialog } from '../components/kiosk-command-dialog';
@@ -43,53 +35,18 @@ export function KiosksPage() {
   const [search] = useSearchParams();
   const siteId = search.get('siteId') ?? '';
   const { enqueueSnackbar } = useSnackbar();
-  const site = useQuery({ ...siteQueryOptions(siteId), enabled: siteId !== '' });
-  const projectId = site.data?.projectId ?? '';
-  const locals = useLocals();
-  const isMember = useIsProjectMember(projectId);
-  const administers = useAdministers(projectId);
-  const kiosks = useSiteKiosks(siteId, site.isSuccess && administers);
+  const admin = useAdministeredSite(siteId);
+  const kiosks = useSiteKiosks(siteId, admin.ready);
   const [editing, setEditing] = useState<Kiosk | 'new' | null>(null);
   // By id: the dialog shows the kiosk as the list now has it (a link re-issued meanwhile).
   const [sharingId, setSharingId] = useState<string | null>(null);
   const [command, setCommand] = useState<{ command: KioskCommand; kiosk: Kiosk } | null>(null);
 
-  if (siteId === '') {
-    return (
-      <SiteProblem
-        kind="notFound"
-        backHref={paths.home.getHref()}
-        onRetry={() => undefined}
-        notFound={noSiteChosen}
-      />
-    );
+  const gate = administeredSiteGate(admin, noSiteChosen, kiosks.error);
+  if ('instead' in gate) {
+    return gate.instead;
   }
-  // Not an admin of the site's project (or not in it at all): the same no access either way.
-  const noAccess = site.isSuccess && locals.isSuccess && (isMember === false || !administers);
-  const problem: SiteProblemKind | null = site.isError
-    ? (refusalProblemOf(site.error) ?? 'failed')
-    : locals.isError
-      ? 'failed'
-      : noAccess
-        ? 'noAccess'
-        : refusalProblemOf(kiosks.error);
-  if (problem) {
-    return (
-      <SiteProblem
-        kind={problem}
-        backHref={paths.home.getHref()}
-        onRetry={() => void (site.isError ? site.refetch() : locals.refetch())}
-      />
-    );
-  }
-  if (!site.isSuccess) {
-    return (
-      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
-        <Skeleton variant="text" width={240} height={40} />
-        <Skeleton variant="rounded" height={180} />
-      </Stack>
-    );
-  }
+  const { site } = gate;
 
   const list = kiosks.data ?? [];
   const sharing = list.find((k) => k.objectId === sharingId);
@@ -103,8 +60,8 @@ export function KiosksPage() {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', py: { xs: 2, sm: 3 } }}>
-      <title>{`Kiosks · ${site.data.name} · ${PRODUCT_NAME}`}</title>
-      <SiteBreadcrumbs site={site.data} current="Kiosks" />
+      <title>{`Kiosks · ${site.name} · ${PRODUCT_NAME}`}</title>
+      <SiteBreadcrumbs site={site} current="Kiosks" />
       <Stack
         direction="row"
         spacing={2}
@@ -152,7 +109,7 @@ export function KiosksPage() {
             <li key={kiosk.objectId}>
               <KioskCard
                 kiosk={kiosk}
-                timeZone={site.data.timeZone}
+                timeZone={site.timeZone}
                 now={kiosks.dataUpdatedAt}
                 onShare={() => setSharingId(kiosk.objectId)}
                 onEdit={() => setEditing(kiosk)}
