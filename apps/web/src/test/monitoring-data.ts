@@ -148,8 +148,25 @@ export function buildLocals(role: 'user' | 'admin' = 'user'): LocalsResponse {
   };
 }
 
-type Answer = { status?: number; body: unknown };
-type Route = Answer | ((url: URL, init?: RequestInit) => Answer);
+export type Answer = { status?: number; body: unknown };
+export type Route = Answer | ((url: URL, init?: RequestInit) => Answer);
+/** A request the fake API received, its JSON body parsed. */
+export type Call = { method: string; path: string; body: unknown };
+
+/** Keeps the requests a fake API route receives, for tests that check what the screen sent. */
+export function callRecorder() {
+  const calls: Call[] = [];
+  const record = (url: URL, init?: RequestInit): Call => {
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    return call;
+  };
+  return { calls, record };
+}
 
 /** A fetch that answers by path name; any other path is a JSON 404. */
 export function fakeApi(routes: Record<string, Route>) {

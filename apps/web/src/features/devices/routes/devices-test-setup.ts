@@ -4,7 +4,14 @@
 import type { Device, LocalsResponse } from '@airboard/shared/api';
 import { vi } from 'vitest';
 import { saveSessionToken } from '../../../lib/session-token';
-import { buildLocals, buildProjectHome, buildSite, fakeApi } from '../../../test/monitoring-data';
+import {
+  buildLocals,
+  buildProjectHome,
+  buildSite,
+  callRecorder,
+  fakeApi,
+  type Route,
+} from '../../../test/monitoring-data';
 import { renderRoute } from '../../../test/render-route';
 
 export const DEVICES_PATH = '/devices?siteId=site1';
@@ -27,9 +34,7 @@ export function buildDevice(overrides: Partial<Device> = {}): Device {
   };
 }
 
-type Answer = { status?: number; body: unknown };
-type Route = Answer | ((url: URL, init?: RequestInit) => Answer);
-export type Call = { method: string; path: string; body: unknown };
+export type { Call } from '../../../test/monitoring-data';
 
 type OpenOptions = {
   locals?: LocalsResponse;
@@ -45,16 +50,7 @@ export function openDevices({
 }: OpenOptions = {}) {
   saveSessionToken('token');
   let list = [...devices];
-  const calls: Call[] = [];
-  const record = (url: URL, init?: RequestInit): Call => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    return call;
-  };
+  const { calls, record } = callRecorder();
   const deviceRoutes: Record<string, Route> = {
     [LIST_PATH]: (url, init) => {
       record(url, init);

@@ -10,7 +10,9 @@ import {
   buildProjectHome,
   buildSite,
   buildZone,
+  callRecorder,
   fakeApi,
+  type Route,
 } from '../../../test/monitoring-data';
 import { renderRoute } from '../../../test/render-route';
 
@@ -68,9 +70,7 @@ export const zones = [
   }),
 ];
 
-type Answer = { status?: number; body: unknown };
-type Route = Answer | ((url: URL, init?: RequestInit) => Answer);
-export type Call = { method: string; path: string; body: unknown };
+export type { Call } from '../../../test/monitoring-data';
 
 const isKiosk = (value: unknown): value is Kiosk =>
   typeof value === 'object' && value !== null && 'objectId' in value && 'uuid' in value;
@@ -89,16 +89,7 @@ export function openKiosks({
 }: OpenOptions = {}) {
   saveSessionToken('token');
   let list = [...kiosks];
-  const calls: Call[] = [];
-  const record = (url: URL, init?: RequestInit): Call => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    return call;
-  };
+  const { calls, record } = callRecorder();
   const kioskRoutes: Record<string, Route> = {
     '/api/kiosks/site/site1': (url, init) => {
       const call = record(url, init);
