@@ -17,7 +17,7 @@ import {
   type KioskType,
 } from '../rules/kiosk';
 import { namedRef, objectIdSchema, safeText, siteIdParams } from './common';
-import { measurementKind, type Measurement } from './measurements';
+import { childMeasurement, type Measurement } from './measurements';
 import { scoreTypeSchema, siteBranding, type ZoneScores } from './sites';
 import { emailSchema } from './users';
 
@@ -105,23 +105,25 @@ export type PublicKiosk = z.infer<typeof publicKioskResponse>;
 export const kioskRatingSchema = z.enum(['Excellent', 'Good', 'Poor', 'Warning', 'Critical']);
 
 /** A measurement as a lobby screen draws it: no ids, nothing a visitor has no use for. */
-export const kioskMeasurement = z.object({
-  name: z.string(),
-  /** The measurement type (icon and family, e.g. co2, spacetemperature). */
-  type: z.string(),
-  kind: measurementKind,
-  unit: z.string(),
-  curVal: z.number().nullable(),
-  curValTs: z.string().nullable(),
-  curScore: z.number().nullable(),
-  scoreType: scoreTypeSchema.nullable(),
-  activeText: z.string().nullable(),
-  inactiveText: z.string().nullable(),
-  multiStateValues: z.array(z.string()).nullable(),
-  /** The most severe open alert's type: the card says Warning or Critical while it is open. */
-  alertType: z.enum(['warning', 'critical']).nullable(),
-  rating: kioskRatingSchema.nullable(),
-});
+export const kioskMeasurement = childMeasurement
+  .pick({
+    name: true,
+    type: true,
+    kind: true,
+    unit: true,
+    curVal: true,
+    curValTs: true,
+    curScore: true,
+    scoreType: true,
+    activeText: true,
+    inactiveText: true,
+    multiStateValues: true,
+  })
+  .extend({
+    /** The most severe open alert's type: the card says Warning or Critical while it is open. */
+    alertType: z.enum(['warning', 'critical']).nullable(),
+    rating: kioskRatingSchema.nullable(),
+  });
 export type KioskMeasurement = z.infer<typeof kioskMeasurement>;
 
 /**
