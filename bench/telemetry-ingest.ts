@@ -2,7 +2,10 @@
  * Ingest throughput: POST /api/ingest (acknowledged, and until the live state caught up) and MQTT
  * through Mosquitto, each as a ratio to raw COPY (or unnest INSERT) into the same table.
  */
+import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
+import { newObjectId, newPublicId } from '../apps/server/src/db/ids';
+import * as s from '../apps/server/src/db/schema/index';
 import { drainLiveState } from '../apps/server/src/telemetry/live-state';
 import { buildApp } from '../apps/server/src/app';
 import {
@@ -15,6 +18,9 @@ import { DAY, sensors, type Fixture } from './telemetry-fixture';
 
 export async function benchIngest(f: Fixture, label: string): Promise<string[]> {
   const [sensor] = await sensors(f, 1);
+  // The point is a device's, and every reading reports its RSSI, as a real sensor's do: ingestion
+  // then notes the device's contact too (issue 16), and that is part of what is measured.
+  await onDevice(f, sensor!.uuid);
   const key = await createSiteIngestKey(
     f.handle.db,
     { projectId: f.projectId, id: f.siteId },
@@ -30,6 +36,7 @@ export async function benchIngest(f: Fixture, label: string): Promise<string[]> 
       point: sensor!.uuid,
       ts: start + (offset + i) * 1000,
       value: 600 + ((offset + i) % 500),
+      rssi: -60 - (i % 20),
     }));
     const res = await f.app.inject({
       method: 'POST',
@@ -119,6 +126,25 @@ async function warmUp(f: Fixture, key: string) {
   });
 }
 
+/** Makes the point a device's (a product and a device of the fixture's site). */
+async function onDevice(f: Fixture, uuid: string) {
+  const productId = newObjectId();
+  const deviceId = newObjectId();
+  await f.handle.db
+    .insert(s.products)
+    .values({ id: productId, name: 'bench', friendlyModelName: 'Bench', type: 'sensor' });
+  await f.handle.db.insert(s.devices).values({
+    id: deviceId,
+    projectId: f.projectId,
+    siteId: f.siteId,
+    productId,
+    name: 'Bench sensor',
+    serialNumber: `BENCH-${deviceId}`,
+    onboardingToken: newPublicId(),
+  });
+  await f.handle.db.update(s.points).set({ deviceId }).where(eq(s.points.uuid, uuid));
+}
+
 const MQTT_IN_FLIGHT = 4;
 
 /** The same batches published to airboard/v1/ingest through Mosquitto, results awaited. */
@@ -164,6 +190,7 @@ async function benchMqtt(f: Fixture, key: string, uuid: string, total: number, b
           point: uuid,
           ts: start + (offset + i) * 1000,
           value: 600 + (i % 300),
+          rssi: -60 - (i % 20),
         })),
       );
     }

@@ -5,7 +5,9 @@
  * per client address (LOGIN_MAX_FAILURES_PER_IP requests in the throttle's 15-minute window).
  * The counts live in the database (auth/attempt-counters.ts), so they hold across processes and
  * concurrent requests, on PGlite and PostgreSQL alike. Password checks have their own throttle
- * (auth/throttle.ts), which needs the account as well as the address. See decision 012.
+ * (auth/throttle.ts), which needs the account as well as the address. See decision 012. The
+ * public kit and device onboarding calls count in the same store under budgets of their own
+ * (modules/kit-onboarding/onboarding-rate-limits.ts).
  */
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

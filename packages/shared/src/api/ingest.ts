@@ -14,6 +14,11 @@ const target = {
   point: safeText().max(64).optional(),
   serial: safeText().max(120).optional(),
   channel: safeText().max(120).optional(),
+  /**
+   * The sending device's signal strength in dBm at the time, if its radio reports one: kept as
+   * the device's RSSI (issue 16; the device list's signal icon and the placement check).
+   */
+  rssi: z.number().int().min(-150).max(0).optional(),
 };
 const ingestTs = z.union([z.number(), safeText().max(40)]);
 export const ingestReading = z.object({

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ingestBody } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
+import type { DeviceContacts } from '../../telemetry/device-contacts';
 import { ingestBatch } from './ingest.service';
 
 export const MQTT_INGEST_TOPIC = 'airboard/v1/ingest';
@@ -38,6 +39,8 @@ export function startMqttIngest(options: {
   log: FastifyBaseLogger;
   /** How far back a reading may reach (RETENTION_READINGS_DAYS). */
   keptDays: number;
+  /** Where the devices heard from are noted (issue 16). */
+  contacts: DeviceContacts;
   clientId?: string;
 }): MqttIngest {
   const { database, log } = options;
@@ -77,7 +80,15 @@ export function startMqttIngest(options: {
     const { key, requestId, readings, events } = parsed.data;
     let body: unknown;
     try {
-      body = await ingestBatch(database, key, { readings, events }, { keptDays: options.keptDays });
+      body = await ingestBatch(
+        database,
+        key,
+        { readings, events },
+        {
+          keptDays: options.keptDays,
+          contacts: options.contacts,
+        },
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) {
         throw error;

@@ -20,15 +20,18 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { requireAuth } from '../../plugins/auth';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service';
+import type { DeviceContacts } from '../../telemetry/device-contacts';
 import { ingestBatch } from './ingest.service';
 
 export const ingestRoutes =
   ({
     database,
     config,
+    deviceContacts,
   }: {
     database: DatabaseHandle;
     config: Pick<Config, 'RETENTION_READINGS_DAYS'>;
+    deviceContacts: DeviceContacts;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
@@ -50,9 +53,7 @@ export const ingestRoutes =
           database,
           typeof header === 'string' ? header : undefined,
           request.body,
-          {
-            keptDays: config.RETENTION_READINGS_DAYS,
-          },
+          { keptDays: config.RETENTION_READINGS_DAYS, contacts: deviceContacts },
         );
       },
     );

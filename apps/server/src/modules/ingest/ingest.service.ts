@@ -21,6 +21,7 @@ import { hashToken } from '../../db/ids';
 import { valueKind } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { NewEvent } from '../../telemetry/alert-engine';
+import type { DeviceContacts } from '../../telemetry/device-contacts';
 import {
   inIngestTransaction,
   SERIES_THRESHOLD,
@@ -44,6 +45,8 @@ export interface IngestWindow {
   keptDays: number;
   /** The server's clock (tests fix it). */
   now?: number;
+  /** Where the devices heard from are noted (their last contact and RSSI, issue 16). */
+  contacts: DeviceContacts;
 }
 
 /**
@@ -98,6 +101,12 @@ export function ingestBatch(
       throw new HttpError(413, `A batch holds at most ${INGEST_MAX_ITEMS} items`);
     }
     return checkAndStore(query, mode, targets, body, { now, oldest, keptDays: window.keptDays });
+  }).then(({ response, heard }) => {
+    // Noted once the batch is stored: a batch that failed says nothing about its devices' links.
+    for (const [deviceId, rssi] of heard) {
+      window.contacts.record(deviceId, rssi, now);
+    }
+    return response;
   });
 }
 
@@ -107,7 +116,7 @@ async function checkAndStore(
   targets: Targets,
   body: { readings: unknown[]; events: unknown[] },
   { now, oldest, keptDays }: { now: number; oldest: number; keptDays: number },
-): Promise<IngestResponse> {
+): Promise<{ response: IngestResponse; heard: Map<string, number | null> }> {
   const rejected: IngestResponse['rejected'] = [];
   const reject = (item: Item, reason: string) =>
     rejected.push({ list: item.list, index: item.index, reason });
@@ -118,6 +127,8 @@ async function checkAndStore(
   const readings: ReadingInput[] = [];
   const events: NewEvent[] = [];
   const thresholds: SeriesThresholds = new Map();
+  // The devices this batch carries a good item of, with the latest RSSI one of them reported.
+  const heard = new Map<string, number | null>();
   for (const item of items) {
     const parsed = (item.list === 'readings' ? ingestReading : ingestEvent).safeParse(item.raw);
     if (!parsed.success) {
@@ -157,6 +168,7 @@ async function checkAndStore(
         continue;
       }
       events.push({ seriesId: target.series_id, ts, eventType: data.event });
+      noteHeard(heard, target.device_id ?? targets.deviceId, data.rssi);
       continue;
     }
     const value = toStoredValue(target, data.value);
@@ -165,12 +177,24 @@ async function checkAndStore(
       continue;
     }
     readings.push({ seriesId: target.series_id, ts, value });
+    noteHeard(heard, target.device_id ?? targets.deviceId, data.rssi);
   }
   const result = await storeIngestBatch(query, mode, readings, events, thresholds);
-  if (readings.length + events.length > 0 && targets.deviceId) {
-    await query(`UPDATE devices SET last_heard_from = now() WHERE id = $1`, [targets.deviceId]);
+  // A hub's key that forwarded its sensors' messages was heard as well.
+  if (targets.deviceId !== null && heard.size > 0 && !heard.has(targets.deviceId)) {
+    heard.set(targets.deviceId, null);
   }
-  return { stored: result.stored, duplicates: result.duplicates, rejected };
+  return {
+    response: { stored: result.stored, duplicates: result.duplicates, rejected },
+    heard,
+  };
+}
+
+/** Notes a device heard in the batch; a later item's RSSI replaces an earlier one's. */
+function noteHeard(heard: Map<string, number | null>, deviceId: string | null, rssi?: number) {
+  if (deviceId !== null) {
+    heard.set(deviceId, rssi ?? heard.get(deviceId) ?? null);
+  }
 }
 
 /** The number a value stores as, or the reason it is refused. */
@@ -210,7 +234,8 @@ interface Targets {
 }
 
 /**
- * The key (as its SHA-256) and, of the points it may write (its site's, or its device's), those
+ * The key (as its SHA-256) and, of the points it may write (its site's, its device's, or — for a
+ * kit's hub, which forwards its sensors' radio messages — those of its kit's devices), the ones
  * the batch names by uuid or device serial: a gateway's batch names a few points of a site that
  * may have hundreds.
  */
@@ -239,11 +264,13 @@ async function loadTargets(
             coalesce(p.type, m.point_type) AS point_type,
             ${SERIES_THRESHOLD} AS threshold
        FROM ingest_keys k
+       LEFT JOIN (devices hub JOIN products hp ON hp.id = hub.product_id AND hp.type = 'hub')
+              ON hub.id = k.device_id AND hub.kit_id IS NOT NULL
        LEFT JOIN (points p
                   LEFT JOIN devices d ON d.id = p.device_id
                   LEFT JOIN measurements m ON m.id = p.measurement_id
                   LEFT JOIN point_types pt ON pt.type = p.type)
-              ON (p.site_id = k.site_id OR p.device_id = k.device_id)
+              ON (p.site_id = k.site_id OR p.device_id = k.device_id OR d.kit_id = hub.kit_id)
              AND (p.uuid = ANY($2::uuid[]) OR d.serial_number = ANY($3::text[]))
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
     [hashToken(key), [...uuids], [...serials]],
