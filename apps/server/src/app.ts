@@ -33,9 +33,16 @@ import { startMqttIngest, type MqttIngest } from './modules/ingest/ingest.mqtt';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createKioskScreens, type KioskScreens } from './modules/kiosks/kiosk-screens';
+import {
+  DeviceContacts,
+  startDeviceContactFlush,
+  type DeviceContactFlush,
+} from './telemetry/device-contacts';
 import { startKioskWatch, type KioskWatch } from './modules/kiosks/kiosk-watch';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { publicKioskRoutes } from './modules/kiosks/public-kiosk.routes';
+import { kitOnboardingRoutes } from './modules/kit-onboarding/kit-onboarding.routes';
+import { kitRoutes } from './modules/kits/kits.routes';
 import { measurementRoutes } from './modules/measurements/measurements.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pointRoutes } from './modules/points/points.routes';
@@ -90,6 +97,11 @@ export interface AppDeps {
    * count the reads the cache saved.
    */
   kioskScreens?: KioskScreens | undefined;
+  /**
+   * Where ingestion notes the devices it hears from (main.ts shares it with the simulator); a test
+   * passes its own to flush them when it wants.
+   */
+  deviceContacts?: DeviceContacts | undefined;
 }
 
 /**
@@ -110,6 +122,8 @@ interface AreaDeps {
   buildingSystems: BuildingSystems;
   /** What the kiosk routes note about the screens polling them (heartbeats, kept answers). */
   kioskScreens: KioskScreens;
+  /** The devices heard from since the last flush (their last contact and RSSI). */
+  deviceContacts: DeviceContacts;
 }
 
 /** An area's routes (and the job handlers it owns) as one plugin. */
@@ -139,6 +153,10 @@ const AREAS: AreaPlugin[] = [
   publicKioskRoutes,
   // Devices: a site's device list and renames, for the project's admins.
   deviceRoutes,
+  // Kits: the product catalogue, and a project's kits as its admins register and manage them.
+  kitRoutes,
+  // The installer's kit and device onboarding, by the link they were given (public).
+  kitOnboardingRoutes,
   // Staff map a site's building-automation topology into zones and measurements.
   onboardingRoutes,
   // Accounts: every sign-in path, the user's own state and settings, invites.
@@ -274,11 +292,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buildingSystem: deps.buildingSystem ?? new SimulatedBuildingSystem(),
     buildingSystems: deps.buildingSystems ?? new BuildingSystems(),
     kioskScreens: deps.kioskScreens ?? createKioskScreens(),
+    deviceContacts: deps.deviceContacts ?? new DeviceContacts(),
   };
   for (const area of AREAS) {
     await app.register(area(areaDeps));
   }
-  startWorkers(app, deps.database, config, areaDeps.kioskScreens);
+  startWorkers(app, deps.database, config, areaDeps);
 
   if (deps.webDist) {
     await registerSpa(app, deps.webDist);
@@ -289,16 +308,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /**
  * The workers behind the routes, started when the app is ready and stopped when it closes: the
  * live state (latest values, scores and alerts follow ingestion), the kiosk watch (heartbeats
- * written, offline kiosks e-mailed) and, with MQTT_URL, MQTT ingestion.
+ * written, offline kiosks e-mailed), the device contacts' flush and, with MQTT_URL, MQTT
+ * ingestion.
  */
 function startWorkers(
   app: FastifyInstance,
   database: DatabaseHandle,
   { MQTT_URL: mqttUrl, RETENTION_READINGS_DAYS: keptDays, PUBLIC_URL: publicUrl }: Config,
-  kioskScreens: KioskScreens,
+  { kioskScreens, deviceContacts }: Pick<AreaDeps, 'kioskScreens' | 'deviceContacts'>,
 ): void {
   let liveState: LiveStateWorker | null = null;
   let kioskWatch: KioskWatch | null = null;
+  let contactFlush: DeviceContactFlush | null = null;
   let mqtt: MqttIngest | null = null;
   app.addHook('onReady', async () => {
     liveState = startLiveStateWorker({
@@ -313,8 +334,15 @@ function startWorkers(
       publicUrl,
       onMailQueued: () => app.jobs.nudge(),
     });
+    contactFlush = startDeviceContactFlush({ database, contacts: deviceContacts, log: app.log });
     if (mqttUrl) {
-      mqtt = startMqttIngest({ url: mqttUrl, database, log: app.log, keptDays });
+      mqtt = startMqttIngest({
+        url: mqttUrl,
+        database,
+        log: app.log,
+        keptDays,
+        contacts: deviceContacts,
+      });
       // A broker that is down must not stop the server; the client keeps reconnecting.
       mqtt.ready.catch((error: unknown) => app.log.warn({ err: error }, 'MQTT not connected yet'));
     }
@@ -324,5 +352,6 @@ function startWorkers(
     await mqtt?.stop();
     await liveState?.stop();
     await kioskWatch?.stop();
+    await contactFlush?.stop();
   });
 }

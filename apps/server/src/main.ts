@@ -11,9 +11,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { openDemoKitLinkIds } from './db/seed/demo-kit-links';
 import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout';
 import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
+import { DeviceContacts } from './telemetry/device-contacts';
 import { startDemoSimulator } from './telemetry/simulator';
 
 /** Hard bound on shutdown: in-flight requests get this long before the process exits anyway. */
@@ -50,12 +52,19 @@ if (config.AIRBOARD_DEMO_DATA && (await isEmptyDatabase(database))) {
 
 // The sites' building systems, shared by the API (onboarding, point writes) and the live feed.
 const buildingSystems = new BuildingSystems();
-const app = await buildApp({ database, logger, webDist, config, buildingSystems });
+// The devices heard from, noted by ingestion and by the simulator's demo kit devices alike.
+const deviceContacts = new DeviceContacts();
+const app = await buildApp({ database, logger, webDist, config, buildingSystems, deviceContacts });
 const simulator = config.AIRBOARD_SIMULATOR
-  ? startDemoSimulator(database, logger, {
-      systems: buildingSystems,
-      readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
-    })
+  ? startDemoSimulator(
+      database,
+      logger,
+      {
+        systems: buildingSystems,
+        readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
+      },
+      deviceContacts,
+    )
   : null;
 
 let stopping = false;
@@ -94,6 +103,10 @@ const accounts = demoAccounts
       `  ${a.email.padEnd(20)} ${a.memberships.map((m) => `${projectNames.get(m.project)} (${m.role})`).join(', ')}`,
   )
   .join('\n');
+// The demo kit's link as it is now (re-issued, or gone once revoked or finished).
+const kitLinks = (await openDemoKitLinkIds(database.db))
+  .map((linkId) => `\n\nKit onboarding (no sign-in): ${url}/konboarding/${linkId}`)
+  .join('');
 process.stdout.write(
-  `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\nAPI reference: ${url}/api/docs/reference\nPress Ctrl-C to stop.\n\n`,
+  `\nAirboard is running at ${url}\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${accounts}${kitLinks}\n\nAPI reference: ${url}/api/docs/reference\nPress Ctrl-C to stop.\n\n`,
 );

@@ -1,11 +1,15 @@
 /**
  * The demo data: structure the issue asks for, alerts that are still active, floors that match
- * their zones, rollups that equal the raw readings, and the simulator adding live readings.
+ * their zones, rollups that equal the raw readings, the unclaimed demo kit, and the simulator
+ * adding live readings.
  */
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyPassword } from '../src/auth/passwords';
 import { migrateDatabase } from '../src/db/migrate';
+import { openDemoKitLinkIds } from '../src/db/seed/demo-kit-links';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
 import { simulateMinute } from '../src/telemetry/simulator';
@@ -212,6 +216,58 @@ describe('kiosks', () => {
         'textcolor',
       ]);
       expect(branding.logo2center, project).toMatch(/^data:image\/svg\+xml;base64,/);
+    }
+  });
+});
+
+describe('the unclaimed kit', () => {
+  it('gives Demo Portfolio a simulated kit of a hub and three multi-sensors, none installed', async () => {
+    const kits = await database.rows(
+      z.object({ project: z.string(), product: z.string(), site_id: z.string().nullable() }),
+      `SELECT p.name AS project, pr.name AS product, k.site_id FROM kits k
+         JOIN projects p ON p.id = k.project_id JOIN products pr ON pr.id = k.product_id
+        WHERE k.simulated AND k.revoked_at IS NULL AND k.completed_at IS NULL`,
+    );
+    expect(kits).toEqual([{ project: 'Demo Portfolio', product: 'AB-MS-6', site_id: null }]);
+    const devices = await database.rows(
+      z.object({ serial_number: z.string(), name: z.string(), type: z.string() }),
+      `SELECT d.serial_number, d.name, pr.type::text AS type FROM devices d
+         JOIN kits k ON k.id = d.kit_id JOIN products pr ON pr.id = d.product_id
+        WHERE k.simulated AND NOT d.onboarded AND d.site_id IS NULL AND d.project_id = k.project_id
+        ORDER BY d.serial_number`,
+    );
+    expect(devices).toEqual([
+      { serial_number: 'KIT-HUB-2001', name: 'Airboard Hub KIT-HUB-2001', type: 'hub' },
+      { serial_number: 'KIT-MS-2002', name: 'Airboard Multi-Sensor KIT-MS-2002', type: 'sensor' },
+      { serial_number: 'KIT-MS-2003', name: 'Airboard Multi-Sensor KIT-MS-2003', type: 'sensor' },
+      { serial_number: 'KIT-MS-2004', name: 'Airboard Multi-Sensor KIT-MS-2004', type: 'sensor' },
+    ]);
+  });
+
+  it('prints its link at start-up while it is open, and no longer once revoked', async () => {
+    const [kit] = await database.rows(
+      z.object({ id: z.string(), token: z.string() }),
+      `SELECT id, onboarding_token AS token FROM kits WHERE simulated`,
+    );
+    expect(await openDemoKitLinkIds(database.handle.db)).toEqual([kit!.token]);
+    await database.handle.db.execute(sql`UPDATE kits SET revoked_at = now() WHERE id = ${kit!.id}`);
+    expect(await openDemoKitLinkIds(database.handle.db)).toEqual([]);
+    await database.handle.db.execute(sql`UPDATE kits SET revoked_at = NULL WHERE id = ${kit!.id}`);
+  });
+
+  it("pictures each product's steps with a drawing the web app serves", async () => {
+    const products = await database.rows(
+      z.object({ name: z.string(), act_image_url: z.string() }),
+      `SELECT name, act_image_url FROM products ORDER BY name`,
+    );
+    expect(products).toEqual([
+      { name: 'AB-HUB-1', act_image_url: '/onboarding/hub.svg' },
+      { name: 'AB-MS-6', act_image_url: '/onboarding/multi-sensor.svg' },
+    ]);
+    for (const { act_image_url: url } of products) {
+      expect(fs.readFileSync(new URL(`../../web/public${url}`, import.meta.url), 'utf8')).toMatch(
+        /^<svg /,
+      );
     }
   });
 });

@@ -2,8 +2,9 @@
  * What route-access.test.ts walks: every API route's access (public, member, signed in), a
  * request a member may make, and whether only admins may make it. A new route needs a row here.
  */
-import { newTopologyNode } from '@airboard/shared/api';
+import { newTopologyNode, ONBOARDING_LINK_HEADER } from '@airboard/shared/api';
 import type { DashboardFixture } from './fixtures/dashboards';
+import type { OnboardingAccessFixture } from './fixtures/kits';
 import type { createTelemetryAccessFixture } from './fixtures/telemetry';
 
 /** signedIn: any session, answered for the caller's own project (no foreign object to hide). */
@@ -27,6 +28,11 @@ export interface Fixture {
   kiosks: Record<KioskUse, { id: string; uuid: string }>;
   /** A device of the site (the device routes). */
   deviceId: string;
+  /** A product of the catalogue, and kits of the project whose link the admin routes change. */
+  productId: string;
+  adminKitIds: { revoked: string; reissued: string };
+  /** An installer's kit with its site and room, a sensor of it, and the sensor's own link. */
+  onboarding: OnboardingAccessFixture;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -316,6 +322,76 @@ export const expectations: Record<string, Expectation> = {
       method: 'POST',
       url: `/api/devices/${f.deviceId}`,
       payload: { deviceName: 'Renamed sensor' },
+    }),
+  },
+  // Kits (issue 16): the catalogue for anyone signed in; a project's kits for its admins.
+  'GET /api/products': {
+    access: 'signedIn',
+    request: () => ({ method: 'GET', url: '/api/products' }),
+  },
+  'GET /api/projects/:projectId/kits': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/kits` }),
+  },
+  // Each member request registers the same serial: only the first, the admin's, is a 200.
+  'POST /api/projects/:projectId/kits': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/projects/${f.projectId}/kits`,
+      payload: { devices: [{ serialNumber: 'ACCESS-KIT-1', productId: f.productId }] },
+    }),
+  },
+  'POST /api/kits/:kitId/revoke': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'POST', url: `/api/kits/${f.adminKitIds.revoked}/revoke` }),
+  },
+  'POST /api/kits/:kitId/reissue': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'POST', url: `/api/kits/${f.adminKitIds.reissued}/reissue` }),
+  },
+  // An installer's calls: by a kit's or a device's onboarding link, no sign-in (issue 16).
+  'GET /api/kits/:id': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/kits/${f.onboarding.kitLink}` }),
+  },
+  'GET /api/kits/:id/devices': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/kits/${f.onboarding.kitLink}/devices` }),
+  },
+  'GET /api/devices/:objectId': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/devices/${f.onboarding.deviceLink}` }),
+  },
+  'POST /api/sites': {
+    access: 'public',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/sites',
+      headers: { [ONBOARDING_LINK_HEADER]: f.onboarding.kitLink },
+      payload: { name: f.onboarding.siteName, kitId: f.onboarding.kitId },
+    }),
+  },
+  'POST /api/sites/:siteId/zones': {
+    access: 'public',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.onboarding.siteId}/zones`,
+      headers: { [ONBOARDING_LINK_HEADER]: f.onboarding.kitLink },
+      payload: { name: 'Kit Room' },
+    }),
+  },
+  'POST /api/devices/:objectId/onboard': {
+    access: 'public',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/devices/${f.onboarding.sensorId}/onboard`,
+      headers: { [ONBOARDING_LINK_HEADER]: f.onboarding.kitLink },
+      payload: { name: 'Kit sensor', zoneId: f.onboarding.zoneId },
     }),
   },
   // A lobby screen's calls: by the kiosk's public id, no sign-in (spec 002 §6).

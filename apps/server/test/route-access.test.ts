@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
-import { hashToken, newObjectId } from '../src/db/ids';
+import { hashToken, newObjectId, newPublicId } from '../src/db/ids';
 import * as schema from '../src/db/schema/index';
 import { createProject, createSession, createSite, createUser } from './fixtures/factories';
 import { useTestApp } from './fixtures/hooks';
@@ -17,6 +17,7 @@ import { createTelemetryAccessFixture } from './fixtures/telemetry';
 import { createDashboardFixture } from './fixtures/dashboards';
 import { createDeviceRow, createProductRow } from './fixtures/devices';
 import { createKioskRow } from './fixtures/kiosks';
+import { createOnboardingAccessFixture } from './fixtures/kits';
 import { dashboardEdits, expectations, kioskUses, type Fixture } from './route-access-expectations';
 
 /** Routes that are not part of the product API (documentation, served files). */
@@ -97,8 +98,21 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
       ),
     ) as Fixture['kiosks'],
     deviceId: device.id,
+    productId: product.id,
+    adminKitIds: {
+      revoked: await createKitRow(db, project.id),
+      reissued: await createKitRow(db, project.id),
+    },
+    onboarding: await createOnboardingAccessFixture(db, project.id),
     secrets: [outsider.email, passwordHash, hashToken(memberToken), hashToken(adminToken)],
   };
+}
+
+/** A kit of the project, not started; its id. */
+async function createKitRow(db: Database, projectId: string): Promise<string> {
+  const id = newObjectId();
+  await db.insert(schema.kits).values({ id, onboardingToken: newPublicId(), projectId });
+  return id;
 }
 
 const t = useTestApp({}, createRouteAccessFixture);

@@ -1,6 +1,7 @@
 /**
- * The account and kiosk e-mails, each in the brand of the host the request came through (name,
- * sender, contact link, powered-by line). Text and HTML carry the same content; values are escaped.
+ * The account, kiosk and kit hand-over e-mails, each in the brand of the host the request came
+ * through (name, sender, contact link, powered-by line). Text and HTML carry the same content;
+ * values are escaped.
  */
 import { escapeHtml } from '@airboard/shared';
 import { messages } from '@airboard/shared/messages';
@@ -120,4 +121,40 @@ export const kioskOfflineMail = (
       'Check that the lobby screen is on and online. You get this e-mail once until it is back.',
     ],
     { label: 'Open the kiosk list', url },
+  );
+
+/** A device of a finished kit as the hand-over lists it; lastHeard and rssi are written out. */
+export interface HandedOverDevice {
+  name: string;
+  serialNumber: string;
+  /** Its room; null for a hub, which is in the site as a whole. */
+  room: string | null;
+  /** 'last heard <time>' or 'not heard yet'. */
+  lastHeard: string;
+  /** '-61 dBm', or 'no signal reported'. */
+  rssi: string;
+}
+
+/**
+ * The installer's hand-over (issue 16), to each admin of the project once a kit is onboarded:
+ * the site, its rooms, and every device with where it is and whether it was heard.
+ */
+export const kitHandOverMail = (
+  brand: MailBrand,
+  handOver: { site: string; rooms: string[]; devices: HandedOverDevice[] },
+  url: string,
+) =>
+  compose(
+    brand,
+    `${handOver.site} is onboarded`,
+    [
+      `The installer finished onboarding the kit at ${handOver.site}.`,
+      `Rooms: ${handOver.rooms.length > 0 ? handOver.rooms.join(', ') : 'none'}.`,
+      ...handOver.devices.map(
+        (d) =>
+          `${d.name} (serial ${d.serialNumber}), ${d.room ?? 'in the site'}: ${d.lastHeard}, RSSI ${d.rssi}.`,
+      ),
+      'A device not heard yet may still be starting up; the device list shows when it reports.',
+    ],
+    { label: 'Open the site', url },
   );

@@ -2,16 +2,23 @@
  * The live demo: every minute, one reading per demo point, sampled from the same signal model as
  * the loaded history, and one per point mapped from a site's building system (onboarding), at
  * the value the system reports now — all sent through the ingestion service that devices use.
+ * Every 10 seconds besides, the devices of simulated kits that an installer has put in place
+ * report (issue 16): so the demo kit's placement check turns green and its new site shows live
+ * values.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BuildingSystems } from '../bas/building-systems';
 import { answerWithin, asReading } from '../bas/connector';
 import type { DatabaseHandle } from '../db/connect';
-import { measurements, points, sites } from '../db/schema/index';
+import { devices, kits, measurements, points, products, sites } from '../db/schema/index';
+import { signalTemplates } from '../db/seed/demo-catalogue';
+import type { SignalKind } from '../db/seed/demo-layout';
 import { buildDemoSeries } from '../db/seed/demo-series';
 import { readDemoSettings } from '../db/seed/demo-settings';
 import { sampleSignal, TIME } from '../db/seed/signal-model';
+import { hashString } from '../lib/seeded-random';
+import type { DeviceContacts } from './device-contacts';
 import { ingestReadings, type IngestResult, type ReadingInput } from './ingest';
 
 export interface Simulator {
@@ -108,10 +115,98 @@ export async function simulateMinute(
   return ingestReadings(database, readings);
 }
 
+/**
+ * How often a simulated kit's devices report: well inside the placement check's patience, and
+ * still a small batch (a kit is a handful of sensors).
+ */
+export const KIT_DEVICE_REPORT_MS = 10_000;
+
+/** The steady signal strength (dBm) a simulated device reports: -50 to -75, fixed by its serial. */
+export const simulatedRssi = (serialNumber: string): number =>
+  -50 - (hashString(serialNumber) % 26);
+
+/** The demo signal each point type is sampled as (the point types of the demo's measurements). */
+const signalOfPointType = new Map(
+  Object.entries(signalTemplates).map(([signal, t]) => [t.pointType, signal as SignalKind]),
+);
+
+export interface KitDevicesReport extends IngestResult {
+  /** Devices noted as heard. */
+  heard: number;
+}
+
+/**
+ * One report of the simulated kits' devices that are in place: each onboarded sensor sends a
+ * reading of every channel point at `nowMs`, sampled from the demo's signal model by the point's
+ * type (an office day in the site's time zone; a type the model does not simulate sends
+ * nothing), and a hub is on and connected once its site is set. Each is noted as heard with its
+ * steady RSSI. One query finds them, so without such devices a report costs only that.
+ */
+export async function simulateKitDevices(
+  database: DatabaseHandle,
+  contacts: DeviceContacts,
+  nowMs: number,
+): Promise<KitDevicesReport> {
+  const rows = await database.db
+    .select({
+      deviceId: devices.id,
+      serialNumber: devices.serialNumber,
+      seriesId: points.seriesId,
+      pointType: points.type,
+      channel: points.channel,
+      timeZone: sites.timeZone,
+    })
+    .from(devices)
+    .innerJoin(kits, eq(kits.id, devices.kitId))
+    .innerJoin(products, eq(products.id, devices.productId))
+    .leftJoin(
+      points,
+      and(eq(points.deviceId, devices.id), isNotNull(points.channel), eq(points.kind, 'Number')),
+    )
+    .leftJoin(sites, eq(sites.id, points.siteId))
+    .where(
+      and(
+        eq(kits.simulated, true),
+        or(
+          eq(devices.onboarded, true),
+          and(eq(products.type, 'hub'), or(isNotNull(devices.siteId), isNotNull(kits.siteId))),
+        ),
+      ),
+    );
+  // On the report's grid, so a report repeated within it stores nothing twice.
+  const ts = new Date(Math.floor(nowMs / KIT_DEVICE_REPORT_MS) * KIT_DEVICE_REPORT_MS);
+  const readings = rows.flatMap(({ serialNumber, seriesId, pointType, channel, timeZone }) => {
+    const signal = pointType === null ? undefined : signalOfPointType.get(pointType);
+    if (seriesId === null || signal === undefined || timeZone === null) {
+      return [];
+    }
+    const value = sampleSignal(
+      {
+        signal,
+        schedule: 'office',
+        timeZone,
+        crowd: 0.6,
+        seed: hashString(`${serialNumber}/${channel}`) % 10_000,
+        incidents: [],
+      },
+      ts.getTime(),
+    );
+    return value === null ? [] : [{ seriesId, ts, value }];
+  });
+  const result =
+    readings.length === 0 ? { stored: 0, duplicates: 0 } : await ingestReadings(database, readings);
+  const heard = new Map(rows.map((r) => [r.deviceId, r.serialNumber]));
+  for (const [deviceId, serialNumber] of heard) {
+    contacts.record(deviceId, simulatedRssi(serialNumber), nowMs);
+  }
+  return { ...result, heard: heard.size };
+}
+
 export function startDemoSimulator(
   database: DatabaseHandle,
   logger: Logger,
   systems: Omit<SystemsFeed, 'log'>,
+  contacts: DeviceContacts,
 ): Simulator {
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
@@ -125,10 +220,25 @@ export function startDemoSimulator(
   };
   run();
   const timer = setInterval(run, TIME.MINUTE);
+
+  // A report still running (a slow database) is not joined by a second one.
+  let kitReport: Promise<void> | null = null;
+  const reportKits = () => {
+    kitReport ??= simulateKitDevices(database, contacts, Date.now())
+      .then(
+        (report) => logger.debug(report, 'simulated kit devices reported'),
+        (error: unknown) => logger.warn({ err: error }, 'simulated kit devices not reported'),
+      )
+      .finally(() => {
+        kitReport = null;
+      });
+  };
+  const kitTimer = setInterval(reportKits, KIT_DEVICE_REPORT_MS);
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      clearInterval(kitTimer);
+      await Promise.all([running, kitReport]);
     },
   };
 }

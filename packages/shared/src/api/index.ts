@@ -23,4 +23,5 @@ export * from './branding';
 export * from './users';
 export * from './onboarding';
 export * from './kiosks';
+export * from './kits';
 export * from './devices';

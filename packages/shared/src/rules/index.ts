@@ -27,3 +27,4 @@ export * from './onboarding-suggestions';
 export * from './onboarding-diff';
 export * from './kiosk';
 export * from './devices';
+export * from './kit-onboarding';

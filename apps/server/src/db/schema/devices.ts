@@ -29,6 +29,13 @@ export const kits = pgTable(
     productId: text('product_id').references(() => products.id),
     siteId: optionalSiteIdColumn('set null'),
     revokedAt: tstz('revoked_at'),
+    /**
+     * When its last sensor was onboarded (the hand-over e-mail goes then); the link works for
+     * KIT_LINK_GRACE_MS more, so the installer can come back to check a sensor.
+     */
+    completedAt: tstz('completed_at'),
+    /** A demo kit: the simulator plays its devices once they are onboarded. */
+    simulated: boolean('simulated').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('kits_project').on(t.projectId)],

@@ -46,34 +46,51 @@ export async function renameDevice(
   return renamed!;
 }
 
+/**
+ * The columns a device is answered from: the device, its product's model name and type, and its
+ * zone's name (select them from devices joined with products and, left, zones).
+ */
+export const deviceColumns = {
+  device: devices,
+  modelName: products.friendlyModelName,
+  type: products.type,
+  zoneName: zones.name,
+};
+
+/** A device as the device list shows it; connected is worked out at `now`. */
+export function deviceOf(
+  {
+    device,
+    modelName,
+    type,
+    zoneName,
+  }: { device: DeviceRow; modelName: string; type: string; zoneName: string | null },
+  now: number,
+): Device {
+  const heard = device.lastHeardFrom?.getTime() ?? null;
+  return {
+    objectId: device.id,
+    name: device.name,
+    modelName,
+    type,
+    serialNumber: device.serialNumber,
+    rssi: device.rssi,
+    zone: device.zoneId ? { objectId: device.zoneId, name: zoneName ?? '' } : null,
+    lastHeardFrom: heard === null ? null : new Date(heard).toISOString(),
+    connected: isDeviceConnected(heard, now),
+    onboarded: device.onboarded,
+    metadata: device.metadata,
+  };
+}
+
 async function selectDevices(db: Database, where: SQL | undefined): Promise<Device[]> {
   const rows = await db
-    .select({
-      device: devices,
-      modelName: products.friendlyModelName,
-      type: products.type,
-      zoneName: zones.name,
-    })
+    .select(deviceColumns)
     .from(devices)
     .innerJoin(products, eq(products.id, devices.productId))
     .leftJoin(zones, eq(zones.id, devices.zoneId))
     .where(where)
     .orderBy(asc(devices.name), asc(devices.id));
   const now = Date.now();
-  return rows.map(({ device, modelName, type, zoneName }) => {
-    const heard = device.lastHeardFrom?.getTime() ?? null;
-    return {
-      objectId: device.id,
-      name: device.name,
-      modelName,
-      type,
-      serialNumber: device.serialNumber,
-      rssi: device.rssi,
-      zone: device.zoneId ? { objectId: device.zoneId, name: zoneName ?? '' } : null,
-      lastHeardFrom: heard === null ? null : new Date(heard).toISOString(),
-      connected: isDeviceConnected(heard, now),
-      onboarded: device.onboarded,
-      metadata: device.metadata,
-    };
-  });
+  return rows.map((row) => deviceOf(row, now));
 }

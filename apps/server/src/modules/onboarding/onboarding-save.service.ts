@@ -14,6 +14,7 @@ import type { BuildingAutomationConnector } from '../../bas/connector';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
 import { planMapping, type MappingPlan } from './mapping-plan';
+import { insertMeasurements, insertPoints } from './measurement-rows.service';
 import { readBuildingSystem, readCatalogue, readSiteMapping } from './site-mapping';
 
 interface SavedSite {
@@ -120,37 +121,7 @@ async function applyPlan(query: SqlRunner, siteId: string, plan: MappingPlan): P
       ],
     );
   }
-  if (measurements.create.length > 0) {
-    const rows = measurements.create;
-    // New measurements list after the site's others.
-    await query(
-      `INSERT INTO measurements (id, site_id, zone_id, parent_id, name, type, point_type, kind, unit,
-                                 writable_functions, multi_state_values, score_type, description, position)
-       SELECT u.id, $1, u.zone_id, u.parent_id, u.name, u.type, u.point_type, u.kind::value_kind, u.unit,
-              coalesce(string_to_array(nullif(u.functions, ''), ','), '{}'), u.states::jsonb,
-              u.score_type::score_type, u.description,
-              (SELECT coalesce(max(position), 0) FROM measurements WHERE site_id = $1) + u.n::int
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
-              WITH ORDINALITY AS u(id, zone_id, parent_id, name, type, point_type, kind, unit, functions,
-                                   states, score_type, description, n)`,
-      [
-        siteId,
-        rows.map((m) => m.id),
-        rows.map((m) => m.zoneId),
-        rows.map((m) => m.parentId),
-        rows.map((m) => m.name),
-        rows.map((m) => m.type),
-        rows.map((m) => m.pointType),
-        rows.map((m) => m.kind),
-        rows.map((m) => m.unit),
-        rows.map((m) => m.writableFunctions.join(',')),
-        rows.map((m) => (m.multiStateValues ? JSON.stringify(m.multiStateValues) : null)),
-        rows.map((m) => m.scoreType),
-        rows.map((m) => m.description),
-      ],
-    );
-  }
+  await insertMeasurements(query, siteId, measurements.create);
   if (measurements.update.length > 0) {
     await query(
       `UPDATE measurements m SET name = u.name, zone_id = u.zone_id, parent_id = u.parent_id, updated_at = now()
@@ -176,29 +147,7 @@ async function applyPlan(query: SqlRunner, siteId: string, plan: MappingPlan): P
       [siteId],
     );
   }
-  if (points.create.length > 0) {
-    await query(
-      `INSERT INTO points (id, site_id, zone_id, measurement_id, bas_ref, name, type, kind, unit, functions, range)
-       SELECT u.id, $1, u.zone_id, u.measurement_id, u.ref, u.name, u.type, u.kind::value_kind, u.unit,
-              coalesce(string_to_array(nullif(u.functions, ''), ','), '{}'), u.range::jsonb
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::text[])
-              AS u(id, zone_id, measurement_id, ref, name, type, kind, unit, functions, range)`,
-      [
-        siteId,
-        points.create.map((p) => p.id),
-        points.create.map((p) => p.zoneId),
-        points.create.map((p) => p.measurementId),
-        points.create.map((p) => p.ref),
-        points.create.map((p) => p.name),
-        points.create.map((p) => p.type),
-        points.create.map((p) => p.kind),
-        points.create.map((p) => p.unit),
-        points.create.map((p) => p.functions.join(',')),
-        points.create.map((p) => (p.range ? JSON.stringify(p.range) : null)),
-      ],
-    );
-  }
+  await insertPoints(query, siteId, points.create);
   if (points.update.length > 0) {
     await query(
       `UPDATE points p SET zone_id = u.zone_id, measurement_id = u.measurement_id, type = u.type, updated_at = now()

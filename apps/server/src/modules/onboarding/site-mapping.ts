@@ -69,17 +69,19 @@ export async function readCatalogue(query: SqlRunner): Promise<CatalogueEntry[]>
   const rows = await query(
     z.object({
       type: z.string(),
+      name: z.string(),
       measurement_type: z.string(),
       unit: z.string(),
       kind: z.enum(valueKind.enumValues),
       score_type: z.string().nullable(),
       description: z.string(),
     }),
-    `SELECT type, measurement_type, unit, kind, score_type, description
+    `SELECT type, name, measurement_type, unit, kind, score_type, description
        FROM point_types ORDER BY score_order, type`,
   );
   return rows.map((row) => ({
     type: row.type,
+    name: row.name,
     measurementType: row.measurement_type,
     unit: row.unit,
     kind: row.kind,

@@ -7,6 +7,8 @@ import type { BasKind } from '../../bas/connector';
 /** A point type of the catalogue (the point_types table), as the mapping needs it. */
 export interface CatalogueEntry {
   type: string;
+  /** The point type's name, which a measurement made of it is called by (e.g. CO2). */
+  name: string;
   /** The measurement type (icon and colour family) a measurement of this point type has. */
   measurementType: string;
   unit: string;
