@@ -1,15 +1,17 @@
 // The device list (issue 16, item 1) against the demo's devices (Harbor Office Tower's hub and
 // multi-sensors, one of them not heard from for three days), as an admin at desktop and phone
 // width: the columns, signal icons and connected chips, the search, and a rename in the Device
-// Info dialog where only the name can change. A member who is not admin sees no access.
-import type { Device } from '@airboard/shared/api';
+// Info dialog where only the name can change. Below the devices, the project's kits (item 5): a kit
+// registered by its serial numbers, its link copied and revoked, on a phone. A member who is not
+// admin sees no access.
+import type { AdminKit, Device } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiGet, bothWidths, desktop, useMonitorSession } from '../support/monitoring';
+import { apiGet, bothWidths, desktop, phone, useMonitorSession } from '../support/monitoring';
 
-type SlimSite = { objectId: string; name: string };
+type SlimSite = { objectId: string; name: string; projectId: string };
 
 async function harbor(page: Page): Promise<SlimSite> {
   const { sites } = await apiGet<{ sites: SlimSite[] }>(page, '/api?slim=true');
@@ -83,6 +85,62 @@ describe('renaming a device', () => {
       `/api/sites/${site.objectId}/devices`,
     );
     expect(results.find((d) => d.serialNumber === 'HUB-0001')?.name).toBe('Harbor Gateway');
+  });
+});
+
+describe("the project's kits", () => {
+  const session = useMonitorSession('admin@example.com', phone);
+
+  it('registers a kit by its serial numbers, copies its link and revokes it', async () => {
+    const { page } = session;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: inject('baseUrl'),
+    });
+    const site = await harbor(page);
+    await page.goto(`/devices?siteId=${site.objectId}`);
+    await page.getByRole('button', { name: 'Register kit' }).click();
+    const register = page.getByRole('dialog', { name: 'Register kit' });
+    // Unique per run: a serial number is registered once for good.
+    const serials = [1, 2].map((n) => `E2E-${Date.now()}-${n}`);
+    await register.getByRole('textbox', { name: 'Sensor serial numbers' }).fill(serials.join('\n'));
+    await register.getByText('2 devices to register: 0 hubs and 2 sensors').waitFor();
+    await screenshot(page, 'devices-kit-register-phone', { fullPage: false });
+    await register.getByRole('button', { name: 'Register kit' }).click();
+    await page.getByText('Registered a kit of 2 devices').waitFor();
+
+    // Its link is shown at once; the newest kit heads the list.
+    const linkDialog = page.getByRole('dialog', { name: 'Onboarding link' });
+    const link = await linkDialog.getByRole('textbox', { name: 'Onboarding link' }).inputValue();
+    await linkDialog.getByRole('img', { name: /^QR code of / }).waitFor();
+    await linkDialog.getByRole('button', { name: 'Close' }).click();
+    const { results } = await apiGet<{ results: AdminKit[] }>(
+      page,
+      `/api/projects/${site.projectId}/kits`,
+    );
+    expect(results[0]).toMatchObject({ link, status: 'not_started', devices: { total: 2 } });
+    const kit = page.getByRole('list', { name: 'Kits' }).getByRole('listitem').first();
+    await kit.getByText('Site: Not started').waitFor();
+    await kit.getByText('Devices onboarded: 0 of 2').waitFor();
+    expect(
+      await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
+    ).toBe(true);
+
+    await kit.getByRole('button', { name: /^Copy link of / }).click();
+    await page.getByText(messages.copied, { exact: true }).waitFor();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
+
+    await kit.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Revoke link' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Revoke the link of / });
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await kit.getByText('Link revoked').waitFor();
+    expect(await kit.getByRole('button', { name: /^Copy link/ }).count()).toBe(0);
+    await kit.getByRole('button', { name: /^Re-issue the link of / }).waitFor();
+    await kit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'devices-kit-revoked-phone', { fullPage: false });
+    // The installer's link no longer opens the kit.
+    const opened = await page.request.get(`/api/kits/${results[0]!.linkId}`);
+    expect(opened.ok()).toBe(false);
   });
 });
 

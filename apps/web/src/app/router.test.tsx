@@ -148,8 +148,8 @@ describe('public routes', () => {
     ['/status/cps', 'Site status'],
     ['/kiosks/k1', 'This kiosk link is not active'],
     ['/kiosk/k1', 'This kiosk link is not active'],
-    ['/konboarding/kit1', 'Kit onboarding'],
-    ['/do/dev1', 'Device onboarding'],
+    ['/konboarding/kit1', 'This onboarding link is not valid or has expired'],
+    ['/do/dev1', 'This onboarding link is not valid or has expired'],
   ])('%s renders without a session', async (path, title) => {
     vi.stubGlobal('fetch', fakeApi({}));
     const { router } = renderRoute(path);

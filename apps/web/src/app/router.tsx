@@ -93,8 +93,14 @@ export const routes: RouteObject[] = [
             Component: (await import('../features/auth/routes/token-login-page')).TokenLoginPage,
           })),
           screen(paths.statusCps, 'Site status'),
-          screen(paths.kitOnboarding, 'Kit onboarding'),
-          screen(paths.deviceOnboarding, 'Device onboarding'),
+          screen(paths.kitOnboarding, 'Kit onboarding', async () => ({
+            Component: (await import('../features/kit-onboarding/routes/kit-onboarding-page'))
+              .KitOnboardingPage,
+          })),
+          screen(paths.deviceOnboarding, 'Device onboarding', async () => ({
+            Component: (await import('../features/kit-onboarding/routes/device-onboarding-page'))
+              .DeviceOnboardingPage,
+          })),
           {
             id: paths.logout.name,
             path: paths.logout.path,

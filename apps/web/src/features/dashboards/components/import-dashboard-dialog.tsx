@@ -12,7 +12,6 @@ import {
   type UnmappedPlace,
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +21,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
+import { FilePicker } from '../../../components/file-picker';
 import { ApiError } from '../../../lib/api-client';
 import { editFailure } from '../api/dashboard';
 import { useImportDashboard } from '../api/dashboard-transfer';
@@ -76,19 +76,12 @@ type ImportDashboardDialogProps = {
 
 export function ImportDashboardDialog({ projectId, onClose, onOpen }: ImportDashboardDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ fileName: string; file: DashboardFile } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportDashboardResponse | null>(null);
   const importFile = useImportDashboard(projectId);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    // Cleared so that choosing the same file again (after fixing it) is a change too.
-    event.target.value = '';
-    if (!picked) {
-      return;
-    }
+  const choose = async (picked: File) => {
     const read = await readDashboardFile(picked);
     setChosen('file' in read ? { fileName: picked.name, file: read.file } : null);
     setProblem('problem' in read ? read.problem : null);
@@ -133,38 +126,19 @@ export function ImportDashboardDialog({ projectId, onClose, onOpen }: ImportDash
         ) : (
           <Stack spacing={2}>
             <Typography sx={{ color: 'text.secondary' }}>{messages.importDashboardHint}</Typography>
-            <input
-              ref={input}
-              type="file"
+            <FilePicker
               accept=".json,application/json"
-              aria-label={messages.chooseDashboardFile}
-              hidden
-              onChange={(event) => void choose(event)}
+              label={messages.chooseDashboardFile}
+              onPick={(file) => void choose(file)}
+              summary={
+                chosen &&
+                messages.importFileSummary(
+                  chosen.file.dashboard.name,
+                  chosen.file.dashboard.sections.length,
+                  cardCount(chosen.file),
+                )
+              }
             />
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 1, sm: 2 }}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              {/* A button opens the picker: keyboard users reach it like any other button. */}
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileRoundedIcon />}
-                onClick={() => input.current?.click()}
-                sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
-              >
-                {messages.chooseDashboardFile}
-              </Button>
-              {chosen && (
-                <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
-                  {messages.importFileSummary(
-                    chosen.file.dashboard.name,
-                    chosen.file.dashboard.sections.length,
-                    cardCount(chosen.file),
-                  )}
-                </Typography>
-              )}
-            </Stack>
             {problem && (
               <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
                 {problem}

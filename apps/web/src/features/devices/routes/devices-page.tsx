@@ -1,8 +1,9 @@
 // The device list (/devices?siteId, the site's Devices tab; spec 002 §2 'Devices', issue 16 item
 // 1): the site's devices under Sites > site > Devices in a searchable table of 10 rows a page,
 // each with its signal, connected state and last reading; a row opens Device Info, where only the
-// name can be changed. Devices are for the project's admins: anyone else is told they have no
-// access, as the kiosk list does.
+// name can be changed. Below them, the project's kits with their onboarding links, and Register kit
+// (item 5). Devices are for the project's admins: anyone else is told they have no access, as the
+// kiosk list does.
 import type { Device } from '@airboard/shared/api';
 import { DEVICES_PAGE_SIZE } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { administeredSiteGate, useAdministeredSite } from '../../site-monitor';
 import { useSiteDevices } from '../api/get-site-devices';
 import { DeviceDialog } from '../components/device-dialog';
 import { DeviceTable } from '../components/device-table';
+import { KitsSection } from '../components/kits-section';
 import { matchDevices } from '../lib/match-devices';
 
 const noSiteChosen = {
@@ -121,6 +123,8 @@ export function DevicesPage() {
           />
         </Paper>
       )}
+
+      <KitsSection projectId={site.projectId} timeZone={site.timeZone} />
 
       {open && (
         <DeviceDialog

@@ -1,7 +1,7 @@
 // Shared setup of the device list's screen tests: an admin (or a plain member), the site, and a
-// fake devices API that keeps the devices it is given, answers a rename as the server would and
-// records every request it gets.
-import type { Device, LocalsResponse } from '@airboard/shared/api';
+// fake devices and kits API that keeps the devices and kits it is given, answers a rename, a kit
+// registered, revoked or re-issued as the server would and records every request it gets.
+import type { AdminKit, Device, LocalsResponse, Product } from '@airboard/shared/api';
 import { vi } from 'vitest';
 import { saveSessionToken } from '../../../lib/session-token';
 import {
@@ -34,11 +34,47 @@ export function buildDevice(overrides: Partial<Device> = {}): Device {
   };
 }
 
+export const KITS_PATH = '/api/projects/proj1/kits';
+const LINK = 'https://airboard.example.com/konboarding/';
+
+export const hubProduct: Product = {
+  objectId: 'prodHub',
+  name: 'AB-HUB-1',
+  modelName: 'Airboard Hub',
+  type: 'hub',
+};
+export const sensorProduct: Product = {
+  objectId: 'prodMs',
+  name: 'AB-MS-6',
+  modelName: 'Airboard Multi-Sensor',
+  type: 'sensor',
+};
+
+export function buildKit(overrides: Partial<AdminKit> = {}): AdminKit {
+  const linkId = overrides.linkId ?? 'Q2xhc3Nyb29tS2l0TGluazE';
+  return {
+    objectId: 'kit1',
+    linkId,
+    link: `${LINK}${linkId}`,
+    product: { objectId: sensorProduct.objectId, name: sensorProduct.modelName },
+    site: null,
+    status: 'not_started',
+    devices: { total: 4, onboarded: 0 },
+    // 10:30 AM on the site's clock (America/Chicago).
+    createdAt: '2026-01-05T16:30:00.000Z',
+    revokedAt: null,
+    completedAt: null,
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
 export type { Call } from '../../../test/monitoring-data';
 
 type OpenOptions = {
   locals?: LocalsResponse;
   devices?: Device[];
+  kits?: AdminKit[];
   /** Answers that replace the fake devices API's, by path. */
   routes?: Record<string, Route>;
 };
@@ -46,11 +82,53 @@ type OpenOptions = {
 export function openDevices({
   locals = buildLocals('admin'),
   devices = [buildDevice()],
+  kits = [],
   routes = {},
 }: OpenOptions = {}) {
   saveSessionToken('token');
   let list = [...devices];
   const { calls, record } = callRecorder();
+  let kitList = [...kits];
+  // A kit made or changed as the server would answer it.
+  const storeKit = (kit: AdminKit) => {
+    kitList = kitList.some((k) => k.objectId === kit.objectId)
+      ? kitList.map((k) => (k.objectId === kit.objectId ? kit : k))
+      : [kit, ...kitList];
+    return { body: { results: kit } };
+  };
+  const kitRoutes: Record<string, Route> = {
+    '/api/products': { body: { results: [hubProduct, sensorProduct] } },
+    [KITS_PATH]: (url, init) => {
+      const call = record(url, init);
+      if (call.method === 'GET') {
+        return { body: { results: kitList } };
+      }
+      const { devices: registered } = call.body as { devices: unknown[] };
+      const objectId = `kit${kitList.length + 1}`;
+      const linkId = `NewKitLink${objectId}`.padEnd(22, 'x');
+      return storeKit(
+        buildKit({
+          objectId,
+          linkId,
+          link: `${LINK}${linkId}`,
+          devices: { total: registered.length, onboarded: 0 },
+          createdAt: new Date().toISOString(),
+        }),
+      );
+    },
+  };
+  for (const { objectId } of kits) {
+    const kit = () => kitList.find((k) => k.objectId === objectId)!;
+    kitRoutes[`/api/kits/${objectId}/revoke`] = (url, init) => {
+      record(url, init);
+      return storeKit({ ...kit(), revokedAt: new Date().toISOString() });
+    };
+    kitRoutes[`/api/kits/${objectId}/reissue`] = (url, init) => {
+      record(url, init);
+      const linkId = 'UmVpc3N1ZWRLaXRMaW5rMQ';
+      return storeKit({ ...kit(), linkId, link: `${LINK}${linkId}`, revokedAt: null });
+    };
+  }
   const deviceRoutes: Record<string, Route> = {
     [LIST_PATH]: (url, init) => {
       record(url, init);
@@ -79,6 +157,7 @@ export function openDevices({
       '/api': { body: buildProjectHome() },
       '/api/site': { body: { site: buildSite() } },
       ...deviceRoutes,
+      ...kitRoutes,
       ...Object.fromEntries(Object.entries(routes).map(([path, route]) => [path, recorded(route)])),
     }),
   );

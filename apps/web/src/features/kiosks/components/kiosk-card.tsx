@@ -5,7 +5,6 @@
 import type { Kiosk } from '@airboard/shared/api';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
@@ -14,12 +13,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { MoreActionsMenu } from '../../../components/more-actions-menu';
 import { kioskScope, kioskTypeLabels, publicKioskLink } from '../lib/kiosk-text';
 import { KioskPresence } from './kiosk-presence';
 
@@ -38,13 +35,8 @@ type KioskCardProps = {
 export function KioskCard(props: KioskCardProps) {
   const { kiosk, timeZone, now, onShare, onEdit, onCommand } = props;
   const id = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const link = publicKioskLink(kiosk.url);
   const revoked = link === null;
-  const run = (command: KioskCommand) => {
-    setMenuAnchor(null);
-    onCommand(command);
-  };
   const measurements = kiosk.measurements.map((m) => m.name).join(', ');
 
   return (
@@ -115,28 +107,14 @@ export function KioskCard(props: KioskCardProps) {
           Edit
         </Button>
         <Box sx={{ flex: 1 }} />
-        <IconButton
-          size="small"
-          aria-label={`More actions for ${kiosk.name}`}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? `${id}-menu` : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-        >
-          <MoreVertRoundedIcon />
-        </IconButton>
-        <Menu
-          id={`${id}-menu`}
-          anchorEl={menuAnchor}
-          open={menuAnchor !== null}
-          onClose={() => setMenuAnchor(null)}
-        >
-          {!revoked && <MenuItem onClick={() => run('revoke')}>Revoke link</MenuItem>}
-          <MenuItem onClick={() => run('reissue')}>Re-issue link</MenuItem>
-          <MenuItem onClick={() => run('delete')} sx={{ color: 'error.main' }}>
-            Delete
-          </MenuItem>
-        </Menu>
+        <MoreActionsMenu
+          of={kiosk.name}
+          actions={[
+            ...(revoked ? [] : [{ label: 'Revoke link', onSelect: () => onCommand('revoke') }]),
+            { label: 'Re-issue link', onSelect: () => onCommand('reissue') },
+            { label: 'Delete', onSelect: () => onCommand('delete'), destructive: true },
+          ]}
+        />
       </CardActions>
     </Card>
   );

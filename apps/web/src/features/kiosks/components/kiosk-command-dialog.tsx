@@ -1,13 +1,10 @@
 // Asks before a kiosk command that screens feel at once — Delete, Revoke link, Re-issue link — and
 // runs it: what happens to the screens and people holding the link, then the command's verb.
 import type { Kiosk } from '@airboard/shared/api';
-import { useSnackbar } from 'notistack';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CommandDialog, type CommandText } from '../../../components/command-dialog';
 import { useChangeKioskLink } from '../api/change-kiosk-link';
 import { useDeleteKiosk } from '../api/delete-kiosk';
 import type { KioskCommand } from './kiosk-card';
-
-type CommandText = { title: string; text: string; action: string; done: string };
 
 function commandText(command: KioskCommand, kiosk: Kiosk): CommandText {
   switch (command) {
@@ -46,34 +43,19 @@ type KioskCommandDialogProps = {
 };
 
 export function KioskCommandDialog({ siteId, command, kiosk, onClose }: KioskCommandDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteKiosk(siteId);
   const changeLink = useChangeKioskLink(siteId);
-  const text = commandText(command, kiosk);
-  const settled = {
-    onSuccess: () => {
-      enqueueSnackbar(text.done, { variant: 'success' });
-      onClose();
-    },
-    onError: (error: Error) => {
-      enqueueSnackbar(error.message, { variant: 'error' });
-      onClose();
-    },
-  };
-  const run = () => {
-    if (command === 'delete') {
-      remove.mutate(kiosk.objectId, settled);
-    } else {
-      changeLink.mutate({ kioskId: kiosk.objectId, change: command }, settled);
-    }
-  };
   return (
-    <ConfirmDialog
-      title={text.title}
-      text={text.text}
-      action={text.action}
+    <CommandDialog
+      text={commandText(command, kiosk)}
       busy={remove.isPending || changeLink.isPending}
-      onConfirm={run}
+      run={(settled) => {
+        if (command === 'delete') {
+          remove.mutate(kiosk.objectId, settled);
+        } else {
+          changeLink.mutate({ kioskId: kiosk.objectId, change: command }, settled);
+        }
+      }}
       onClose={onClose}
     />
   );

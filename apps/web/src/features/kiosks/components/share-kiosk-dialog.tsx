@@ -7,16 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
+import { DialogTabs, dialogTabPanel, type DialogTab } from '../../../components/dialog-tabs';
+import { LinkField } from '../../../components/copy-link';
 import { publicKioskLink } from '../lib/kiosk-text';
 import { ShareByEmail } from './share-by-email';
-import { ShareLink } from './share-link';
 import { ShareQrCode } from './share-qr-code';
 
 type ShareTab = 'email' | 'link' | 'qr';
-const tabs: { value: ShareTab; label: string }[] = [
+const tabs: DialogTab<ShareTab>[] = [
   { value: 'email', label: 'Email' },
   { value: 'link', label: 'Link' },
   { value: 'qr', label: 'QR Code' },
@@ -34,29 +33,8 @@ export function ShareKioskDialog({ kiosk, onClose }: ShareKioskDialogProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <DialogTitle id={`${id}-title`}>Share {kiosk.name}</DialogTitle>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: ShareTab) => setTab(value)}
-        aria-label="Share by"
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map(({ value, label }) => (
-          <Tab
-            key={value}
-            value={value}
-            label={label}
-            id={`${id}-tab-${value}`}
-            aria-controls={`${id}-panel-${value}`}
-          />
-        ))}
-      </Tabs>
-      <DialogContent
-        role="tabpanel"
-        id={`${id}-panel-${tab}`}
-        aria-labelledby={`${id}-tab-${tab}`}
-        sx={{ minHeight: 200 }}
-      >
+      <DialogTabs id={id} label="Share by" tabs={tabs} value={tab} onChange={setTab} />
+      <DialogContent {...dialogTabPanel(id, tab)} sx={{ minHeight: 200 }}>
         {tab === 'email' &&
           (link === null ? (
             <Alert severity="info">{REVOKED}</Alert>
@@ -67,7 +45,7 @@ export function ShareKioskDialog({ kiosk, onClose }: ShareKioskDialogProps) {
           (link === null ? (
             <Alert severity="info">{REVOKED}</Alert>
           ) : (
-            <ShareLink kiosk={kiosk} link={link} />
+            <LinkField label="Public link" link={link} copyLabel={`Copy ${kiosk.name}'s link`} />
           ))}
         {tab === 'qr' && <ShareQrCode kiosk={kiosk} />}
       </DialogContent>

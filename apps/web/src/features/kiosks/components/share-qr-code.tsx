@@ -1,83 +1,16 @@
-// The share dialog's QR Code tab (issue 15, item 2): the QR code of the kiosk's public link, drawn
-// in the browser by the qrcode library (nothing stored), and Download Image, a PNG named after the
-// kiosk. A kiosk without a link has no QR code: 'No QR code for this kiosk'.
+// The share dialog's QR Code tab (issue 15, item 2): the QR code of the kiosk's public link with
+// Download Image, a PNG named after the kiosk. A kiosk without a link has no QR code: 'No QR code
+// for this kiosk'.
 import type { Kiosk } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
-import { fileNameOf, saveFile } from '../../../lib/save-file';
+import { LinkQrCode } from '../../../components/link-qr-code';
 import { publicKioskLink } from '../lib/kiosk-text';
-
-/** The PNG's side in pixels: sharp enough to print on a sign. */
-const QR_IMAGE_SIZE = 512;
-/** How large the code shows in the dialog. */
-const QR_SHOWN_SIZE = 240;
-
-type QrImage = { text: string; url: string | null };
-
-/** The QR code of `text` as a PNG data URL: undefined while drawing, null when it failed. */
-function useQrImage(text: string | null): string | null | undefined {
-  const [image, setImage] = useState<QrImage | null>(null);
-  useEffect(() => {
-    if (text === null) {
-      return;
-    }
-    let current = true;
-    // Black on white whatever the theme, with the standard quiet zone, so every scanner reads it.
-    void toDataURL(text, { width: QR_IMAGE_SIZE, margin: 4, errorCorrectionLevel: 'M' }).then(
-      (url) => current && setImage({ text, url }),
-      () => current && setImage({ text, url: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  // An image drawn for an earlier link never shows for this one.
-  return image?.text === text ? image.url : undefined;
-}
 
 export function ShareQrCode({ kiosk }: { kiosk: Kiosk }) {
   const link = publicKioskLink(kiosk.qrCode?.url ?? null);
-  const image = useQrImage(link);
   if (link === null) {
     return <Typography sx={{ color: 'text.secondary' }}>{messages.noQrCode}</Typography>;
   }
-  if (image === null) {
-    return <Alert severity="error">The QR code could not be drawn.</Alert>;
-  }
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      {image === undefined ? (
-        <Skeleton
-          variant="rectangular"
-          width={QR_SHOWN_SIZE}
-          height={QR_SHOWN_SIZE}
-          aria-label="Drawing the QR code"
-        />
-      ) : (
-        <Box
-          component="img"
-          src={image}
-          alt={`QR code of ${kiosk.name}'s link`}
-          sx={{ width: QR_SHOWN_SIZE, maxWidth: '100%', height: 'auto', bgcolor: '#fff' }}
-        />
-      )}
-      <Button
-        variant="contained"
-        startIcon={<DownloadRoundedIcon />}
-        disabled={image === undefined}
-        onClick={() => image && saveFile(fileNameOf(kiosk.name, 'png'), image)}
-        aria-label={`Download Image of ${kiosk.name}'s QR code`}
-      >
-        Download Image
-      </Button>
-    </Stack>
-  );
+  return <LinkQrCode link={link} name={kiosk.name} />;
 }

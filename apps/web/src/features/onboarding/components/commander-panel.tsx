@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SearchInput } from '../../../components/text-input';
 import { childrenIndex, commanderRows, type CommanderView } from '../lib/tree-rows';
 import { TopologyTree, type TreeDrag } from './topology-tree';
+import { plural } from '../../../lib/plural';
 
 /** The drag payload: the ids of the dragged points. */
 export const POINTS_DRAG_TYPE = 'application/x-airboard-points';
@@ -31,8 +32,6 @@ type CommanderPanelProps = {
   targetName: string | null;
   onAdd: (pointIds: readonly string[]) => void;
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function CommanderPanel({
   commander,

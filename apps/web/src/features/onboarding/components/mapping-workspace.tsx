@@ -50,10 +50,9 @@ import { AddZoneDialog } from './add-zone-dialog';
 import { AqPanel } from './aq-panel';
 import { CommanderPanel } from './commander-panel';
 import { SystemChangesDialog } from './system-changes-dialog';
+import { plural } from '../../../lib/plural';
 
 type MappingWorkspaceProps = { siteId: string; topology: OnboardingTopology };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
   const navigate = useNavigate();

@@ -32,6 +32,7 @@ import { useSaveMeasurements } from '../api/save-measurements';
 import { gatherEquipmentMeasurements, isNewNode } from '../lib/mapping-edits';
 import { measurementTypeLookup } from '../lib/point-type-catalogue';
 import { useSiteMapping } from '../lib/use-site-mapping';
+import { plural } from '../../../lib/plural';
 
 const unitOptions: SelectOption<OnboardingUnits>[] = (['imperial', 'metric'] as const).map(
   (units) => {
@@ -40,8 +41,6 @@ const unitOptions: SelectOption<OnboardingUnits>[] = (['imperial', 'metric'] as 
     return { value: units, label: `${name} (${temperature}, ${mass})` };
   },
 );
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What the save will create: new measurements by zone, with their point counts. */
 function newMeasurementsByZone(aq: readonly TopologyNode[]) {
