@@ -129,6 +129,18 @@ describe("the project's kits", () => {
     await page.getByText(messages.copied, { exact: true }).waitFor();
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
 
+    // Each device has its own link too, to put it in by itself; it opens that device's wizard.
+    await kit.getByRole('button', { name: 'Show devices' }).click();
+    await kit
+      .getByRole('button', {
+        name: `Copy the onboarding link of Airboard Multi-Sensor ${serials[0]}`,
+      })
+      .click();
+    const deviceLink = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(deviceLink).toBe(results[0]!.deviceLinks[0]!.link);
+    const device = await page.request.get(`/api/devices/${deviceLink.split('/do/')[1]}`);
+    expect(device.ok()).toBe(true);
+
     await kit.getByRole('button', { name: /^More actions for / }).click();
     await page.getByRole('menuitem', { name: 'Revoke link' }).click();
     const confirm = page.getByRole('dialog', { name: /^Revoke the link of / });

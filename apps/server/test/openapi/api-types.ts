@@ -7330,6 +7330,14 @@ export interface operations {
                 total: number;
                 onboarded: number;
               };
+              deviceLinks: {
+                objectId: string;
+                name: string;
+                serialNumber: string;
+                type: string;
+                onboarded: boolean;
+                link: string;
+              }[];
               createdAt: string;
               revokedAt: string | null;
               completedAt: string | null;
@@ -7432,6 +7440,14 @@ export interface operations {
                 total: number;
                 onboarded: number;
               };
+              deviceLinks: {
+                objectId: string;
+                name: string;
+                serialNumber: string;
+                type: string;
+                onboarded: boolean;
+                link: string;
+              }[];
               createdAt: string;
               revokedAt: string | null;
               completedAt: string | null;
@@ -7534,6 +7550,14 @@ export interface operations {
                 total: number;
                 onboarded: number;
               };
+              deviceLinks: {
+                objectId: string;
+                name: string;
+                serialNumber: string;
+                type: string;
+                onboarded: boolean;
+                link: string;
+              }[];
               createdAt: string;
               revokedAt: string | null;
               completedAt: string | null;
@@ -7627,6 +7651,14 @@ export interface operations {
                 total: number;
                 onboarded: number;
               };
+              deviceLinks: {
+                objectId: string;
+                name: string;
+                serialNumber: string;
+                type: string;
+                onboarded: boolean;
+                link: string;
+              }[];
               createdAt: string;
               revokedAt: string | null;
               completedAt: string | null;

@@ -135,6 +135,20 @@ export const adminKit = z.object({
   site: namedRef.nullable(),
   status: kitStatus,
   devices: z.object({ total: z.number().int(), onboarded: z.number().int() }),
+  /**
+   * Each device with its own onboarding link (/do/{id}): an admin hands one out to put a single
+   * device in, e.g. a spare sensor added to a site later. Hub first, then by serial number.
+   */
+  deviceLinks: z.array(
+    z.object({
+      objectId: z.string(),
+      name: z.string(),
+      serialNumber: z.string(),
+      type: z.string(),
+      onboarded: z.boolean(),
+      link: z.string(),
+    }),
+  ),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -6,7 +6,7 @@
  * Every change is written to the audit log. The product catalogue that kits are registered from
  * is here too; registering one is in kit-registration.service.ts.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminKit, Product } from '@airboard/shared/api';
 import { kitLinkExpiresAt, kitStatusOf } from '@airboard/shared/rules';
@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { newPublicId } from '../../db/ids';
 import { auditLog, devices, kits, products, sites } from '../../db/schema/index';
+import { groupBy } from '../../lib/group-by';
 import { notFound } from '../../lib/http-error';
 import { memberRole, requireAdministrator } from '../../plugins/access';
 import type { AuthContext } from '../../plugins/auth';
@@ -31,6 +32,8 @@ export interface KitDeps {
 
 /** A kit's onboarding link: what the admin copies, prints as a QR code or sends the installer. */
 export const kitOnboardingLink = (base: string, linkId: string) => `${base}/konboarding/${linkId}`;
+/** A device's own onboarding link (002 §2 /do/{id}). */
+export const deviceOnboardingLink = (base: string, linkId: string) => `${base}/do/${linkId}`;
 
 /** The product catalogue, by model name. */
 export async function listProducts(db: Database): Promise<Product[]> {
@@ -172,16 +175,21 @@ async function toAdminKits(
   const ids = rows.map((k) => k.id);
   const productIds = [...new Set(rows.flatMap((k) => (k.productId ? [k.productId] : [])))];
   const siteIds = [...new Set(rows.flatMap((k) => (k.siteId ? [k.siteId] : [])))];
-  const [counts, productRows, siteRows, base] = await Promise.all([
+  const [kitDevices, productRows, siteRows, base] = await Promise.all([
     db
       .select({
+        objectId: devices.id,
         kitId: devices.kitId,
-        total: count(),
-        onboarded: sql<number>`count(*) filter (where ${devices.onboarded})::int`,
+        name: devices.name,
+        serialNumber: devices.serialNumber,
+        type: products.type,
+        onboarded: devices.onboarded,
+        linkId: devices.onboardingToken,
       })
       .from(devices)
+      .innerJoin(products, eq(products.id, devices.productId))
       .where(inArray(devices.kitId, ids))
-      .groupBy(devices.kitId),
+      .orderBy(sql`${products.type} = 'hub' DESC`, asc(devices.serialNumber)),
     productIds.length === 0
       ? []
       : db
@@ -197,14 +205,14 @@ async function toAdminKits(
     // Kit links start where the project's kiosk links do: on its brand's host.
     kioskLinkBase(db, request, projectId, deps.config.PUBLIC_URL),
   ]);
-  const countsOf = new Map(counts.map((c) => [c.kitId, c]));
+  const devicesOf = groupBy(kitDevices, (d) => d.kitId ?? '');
   const productNames = new Map(productRows.map((p) => [p.id, p.name]));
   const siteNames = new Map(siteRows.map((s) => [s.id, s.name]));
   return rows.map((kit) => {
     const completedAt = kit.completedAt?.getTime() ?? null;
     const expiresAt = kitLinkExpiresAt(completedAt);
     const siteName = kit.siteId ? siteNames.get(kit.siteId) : undefined;
-    const counted = countsOf.get(kit.id);
+    const members = devicesOf.get(kit.id) ?? [];
     return {
       objectId: kit.id,
       linkId: kit.onboardingToken,
@@ -212,7 +220,11 @@ async function toAdminKits(
       product: { objectId: kit.productId ?? '', name: productNames.get(kit.productId ?? '') ?? '' },
       site: kit.siteId && siteName !== undefined ? { objectId: kit.siteId, name: siteName } : null,
       status: kitStatusOf({ siteId: kit.siteId, completedAt }),
-      devices: { total: counted?.total ?? 0, onboarded: counted?.onboarded ?? 0 },
+      devices: { total: members.length, onboarded: members.filter((d) => d.onboarded).length },
+      deviceLinks: members.map(({ linkId, kitId: _kit, ...device }) => ({
+        ...device,
+        link: deviceOnboardingLink(base, linkId),
+      })),
       createdAt: kit.createdAt.toISOString(),
       revokedAt: kit.revokedAt?.toISOString() ?? null,
       completedAt: kit.completedAt?.toISOString() ?? null,

@@ -119,6 +119,17 @@ describe('registering a kit', () => {
       expect(device.onboardingToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     }
     expect(new Set(devices.map((d) => d.onboardingToken)).size).toBe(3);
+    // Each device's own link, for putting one device in by itself (002 §2 /do/{id}), hub first.
+    expect(kit.deviceLinks).toEqual(
+      devices.map((d) => ({
+        objectId: d.id,
+        name: d.name,
+        serialNumber: d.serialNumber,
+        type: d.productId === hub.id ? 'hub' : 'sensor',
+        onboarded: false,
+        link: `${PUBLIC_URL}/do/${d.onboardingToken}`,
+      })),
+    );
     const audit = await auditOf(kit.objectId, 'kit.register');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

@@ -1,5 +1,5 @@
 // One kit of the project (issue 16 item 5): its product, its site or "Not started", its status,
-// how many of its devices are onboarded, when it was registered and until when a finished kit's
+// how many of its devices are onboarded (and, unfolded, each device's own link), when it was registered and until when a finished kit's
 // link works. Copy link and QR code hand the link to the installer; revoking and re-issuing it sit
 // in its menu. A revoked kit offers only Re-issue. Every button names the kit, as several share
 // the screen.
@@ -22,6 +22,7 @@ import { TimeAgo } from '../../../components/time-ago';
 import { formatOnSite } from '../../../lib/site-time';
 import type { KitLinkChange } from '../api/change-kit-link';
 import { kitStatusLabels } from '../lib/kit-text';
+import { KitDeviceLinks } from './kit-device-links';
 
 const statusColors: Record<KitStatus, ChipProps['color']> = {
   not_started: 'default',
@@ -81,6 +82,7 @@ export function KitsCard({ kit, name, timeZone, now, onShowLink, onCommand }: Ki
           <Typography {...detail}>
             Devices onboarded: {kit.devices.onboarded} of {kit.devices.total}
           </Typography>
+          {!revoked && <KitDeviceLinks kit={kit} name={name} />}
           <Typography {...detail}>
             Registered <TimeAgo instant={kit.createdAt} timeZone={timeZone} now={now} />
           </Typography>

@@ -59,7 +59,25 @@ export function buildKit(overrides: Partial<AdminKit> = {}): AdminKit {
     product: { objectId: sensorProduct.objectId, name: sensorProduct.modelName },
     site: null,
     status: 'not_started',
-    devices: { total: 4, onboarded: 0 },
+    devices: { total: 2, onboarded: 1 },
+    deviceLinks: [
+      {
+        objectId: 'hub1',
+        name: 'Airboard Hub HUB-2001',
+        serialNumber: 'HUB-2001',
+        type: 'hub',
+        onboarded: true,
+        link: 'https://airboard.test/do/SHViTGlua0h1YjIwMDExMQ',
+      },
+      {
+        objectId: 'ms1',
+        name: 'Airboard Multi-Sensor MS-2002',
+        serialNumber: 'MS-2002',
+        type: 'sensor',
+        onboarded: false,
+        link: 'https://airboard.test/do/U2Vuc29yTGlua01TMjAwMg',
+      },
+    ],
     // 10:30 AM on the site's clock (America/Chicago).
     createdAt: '2026-01-05T16:30:00.000Z',
     revokedAt: null,
@@ -112,6 +130,7 @@ export function openDevices({
           linkId,
           link: `${LINK}${linkId}`,
           devices: { total: registered.length, onboarded: 0 },
+          deviceLinks: [],
           createdAt: new Date().toISOString(),
         }),
       );

@@ -45,7 +45,7 @@ describe('the kits list', () => {
     expect(within(fresh).getByRole('heading', { name: 'Airboard Multi-Sensor kit' })).toBeVisible();
     expect(within(fresh).getByText('Not started')).toBeVisible();
     expect(within(fresh).getByText('Site: Not started')).toBeVisible();
-    expect(within(fresh).getByText('Devices onboarded: 0 of 4')).toBeVisible();
+    expect(within(fresh).getByText('Devices onboarded: 1 of 2')).toBeVisible();
     expect(within(fresh).getByRole('button', { name: `Copy link of ${NEW_KIT}` })).toBeVisible();
 
     const harbor = within(kits).getAllByRole('article')[1]!;
@@ -108,6 +108,31 @@ describe("a kit's link", () => {
     await user.click(await screen.findByRole('button', { name: `Copy link of ${NEW_KIT}` }));
     expect(await screen.findByText(messages.copied)).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(buildKit().link);
+  });
+
+  it("unfolds the kit's devices, each not yet onboarded with its own link to copy", async () => {
+    const user = userEvent.setup();
+    openDevices({ kits: [buildKit()] });
+    const card = await kitCard(NEW_KIT);
+    const show = within(card).getByRole('button', { name: 'Show devices' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+
+    const devices = within(card).getByRole('list', { name: `Devices of ${NEW_KIT}` });
+    const [hub, sensor] = within(devices).getAllByRole('listitem');
+    expect(hub).toHaveTextContent('Airboard Hub HUB-2001Hub · HUB-2001');
+    expect(within(hub!).getByRole('img', { name: 'Onboarded' })).toBeVisible();
+    expect(within(hub!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(sensor!).getByRole('button', {
+        name: 'Copy the onboarding link of Airboard Multi-Sensor MS-2002',
+      }),
+    );
+    expect(await navigator.clipboard.readText()).toBe(buildKit().deviceLinks[1]!.link);
+    expect(within(card).getByRole('button', { name: 'Hide devices' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows as a QR code to download, with the link to copy', async () => {
