@@ -5,12 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newObjectId, newSecretToken } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { DeviceContacts } from '../../telemetry/device-contacts';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createDeviceRow, createProductRow } from '../../../test/fixtures/devices';
-import { createKitProducts, createTestKit } from '../../../test/fixtures/kits';
 import { createSensor, createSiteIngestKey, type Sensor } from '../../../test/fixtures/telemetry';
 
 const contacts = new DeviceContacts();
@@ -108,49 +106,5 @@ describe('DeviceContacts', () => {
     noted.record(silentId, -99, now - 1_000);
     await noted.flush(t.handle);
     expect(await deviceRow(silentId)).toMatchObject({ lastHeardFrom: new Date(now), rssi: -60 });
-  });
-});
-
-describe("a kit hub's key", () => {
-  it("writes its kit's sensors, is heard itself, and reaches no other kit's device", async () => {
-    const { db } = t;
-    const products = await createKitProducts(db);
-    const kit = await createTestKit(db, t.project.id, products, { sensors: 1 });
-    const other = await createTestKit(db, t.project.id, products, { sensors: 1 });
-    const [mine] = kit.sensors;
-    const [theirs] = other.sensors;
-    await createSensor(db, t.site.id, t.zone.id, { deviceId: mine!.id, channel: 'co2' });
-    await createSensor(db, t.site.id, t.zone.id, { deviceId: theirs!.id, channel: 'co2' });
-    const hubKey = newSecretToken();
-    await db.insert(s.ingestKeys).values({
-      id: newObjectId(),
-      projectId: t.project.id,
-      deviceId: kit.hub.id,
-      name: 'Hub',
-      keyHash: hashToken(hubKey),
-    });
-
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ingest',
-      headers: { 'x-ingest-key': hubKey },
-      payload: {
-        readings: [mine!, theirs!].map((sensor) => ({
-          serial: sensor.serialNumber,
-          channel: 'co2',
-          ts: Date.now(),
-          value: 610,
-          rssi: -58,
-        })),
-      },
-    });
-    expect(res.json()).toMatchObject({
-      stored: 1,
-      rejected: [{ list: 'readings', index: 1, reason: 'unknown point' }],
-    });
-    await contacts.flush(t.handle);
-    expect(await deviceRow(mine!.id)).toMatchObject({ rssi: -58 });
-    expect((await deviceRow(kit.hub.id)).lastHeardFrom).not.toBeNull();
-    expect((await deviceRow(theirs!.id)).lastHeardFrom).toBeNull();
   });
 });

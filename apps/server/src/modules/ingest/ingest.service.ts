@@ -180,10 +180,6 @@ async function checkAndStore(
     noteHeard(heard, target.device_id ?? targets.deviceId, data.rssi);
   }
   const result = await storeIngestBatch(query, mode, readings, events, thresholds);
-  // A hub's key that forwarded its sensors' messages was heard as well.
-  if (targets.deviceId !== null && heard.size > 0 && !heard.has(targets.deviceId)) {
-    heard.set(targets.deviceId, null);
-  }
   return {
     response: { stored: result.stored, duplicates: result.duplicates, rejected },
     heard,
@@ -234,8 +230,7 @@ interface Targets {
 }
 
 /**
- * The key (as its SHA-256) and, of the points it may write (its site's, its device's, or — for a
- * kit's hub, which forwards its sensors' radio messages — those of its kit's devices), the ones
+ * The key (as its SHA-256) and, of the points it may write (its site's, or its device's), those
  * the batch names by uuid or device serial: a gateway's batch names a few points of a site that
  * may have hundreds.
  */
@@ -264,13 +259,11 @@ async function loadTargets(
             coalesce(p.type, m.point_type) AS point_type,
             ${SERIES_THRESHOLD} AS threshold
        FROM ingest_keys k
-       LEFT JOIN (devices hub JOIN products hp ON hp.id = hub.product_id AND hp.type = 'hub')
-              ON hub.id = k.device_id AND hub.kit_id IS NOT NULL
        LEFT JOIN (points p
                   LEFT JOIN devices d ON d.id = p.device_id
                   LEFT JOIN measurements m ON m.id = p.measurement_id
                   LEFT JOIN point_types pt ON pt.type = p.type)
-              ON (p.site_id = k.site_id OR p.device_id = k.device_id OR d.kit_id = hub.kit_id)
+              ON (p.site_id = k.site_id OR p.device_id = k.device_id)
              AND (p.uuid = ANY($2::uuid[]) OR d.serial_number = ANY($3::text[]))
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
     [hashToken(key), [...uuids], [...serials]],
