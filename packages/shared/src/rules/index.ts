@@ -28,3 +28,4 @@ export * from './onboarding-diff';
 export * from './kiosk';
 export * from './devices';
 export * from './kit-onboarding';
+export * from './occupied-hours';

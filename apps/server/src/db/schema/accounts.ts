@@ -52,6 +52,11 @@ export const projects = pgTable('projects', {
   autoTheme: boolean('auto_theme').notNull().default(false),
   commanderLicenseId: text('commander_license_id'),
   sso: jsonb('sso').$type<SsoConfig>(),
+  /**
+   * The address of the project's public status page, /status/{statusSlug} (issue 17); null: the
+   * project publishes none.
+   */
+  statusSlug: text('status_slug').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

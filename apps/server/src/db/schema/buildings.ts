@@ -9,7 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FloorZoneRect, SiteBranding, ZoneScores } from './json-types';
+import type { FloorZoneRect, OpeningHours, SiteBranding, ZoneScores } from './json-types';
 import { createdAt, objectId, tstz, updatedAt } from './common';
 import { projects } from './accounts';
 
@@ -35,6 +35,8 @@ export const sites = pgTable(
     firstDataDate: tstz('first_data_date'),
     /** Colours and logos for branded kiosks (spec 002 §3). */
     branding: jsonb('branding').$type<SiteBranding>().notNull().default({}),
+    /** When the building is in use, for "occupied hours only" reports; null: DEFAULT_OPENING_HOURS. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     onboarded: boolean('onboarded').notNull().default(false),
     activeAlertsCount: integer('active_alerts_count').notNull().default(0),
     scores: jsonb('scores').$type<ZoneScores>().notNull().default({}),

@@ -31,6 +31,7 @@ export interface FloorZoneRect {
 }
 /** Colours and logos of a site's branded kiosk: the contract's shape, stored as it is. */
 export type { SiteBranding } from '@airboard/shared/api';
+export type { OpeningHours } from '@airboard/shared/rules';
 export interface PointRange {
   min?: number;
   max?: number;
