@@ -87,7 +87,7 @@ describe.each(days)('one local day: $name ($timeZone, $day)', (d) => {
     const { siteId, measurementId } = sites.get(d)!;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/sites/reports/${siteId}?startTime=${d.from}&endTime=${d.to}`,
+      url: `/api/sites/reports/${siteId}?startTime=${d.from}&endTime=${d.to}&interval=day`,
       headers: auth(),
       payload: { measurementIds: [measurementId] },
     });

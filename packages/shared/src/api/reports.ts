@@ -4,6 +4,7 @@
  * chosen ones over a period, cut in the site's time zone.
  */
 import { z } from 'zod';
+import { REPORT_INTERVALS } from '../rules/reports';
 import { booleanQuery, instantQuery, objectIdSchema } from './common';
 import { measurementKind } from './measurements';
 
@@ -34,10 +35,19 @@ export const measurementsTreeResponse = z.object({
 });
 export type MeasurementsTreeResponse = z.infer<typeof measurementsTreeResponse>;
 
-export const reportQuery = z.object({ startTime: instantQuery, endTime: instantQuery });
+export const reportIntervalSize = z.enum(REPORT_INTERVALS);
+export const reportQuery = z.object({
+  startTime: instantQuery,
+  endTime: instantQuery,
+  /** Absent: hourly up to 2 days, daily beyond (rules/reports.ts). */
+  interval: reportIntervalSize.optional(),
+});
 export const reportBody = z.object({ measurementIds: z.array(objectIdSchema).min(1).max(200) });
 export const reportInterval = z.object({
-  /** The day in the site's time zone, YYYY-MM-DD. */
+  /**
+   * The interval's start on the site's clock: YYYY-MM-DD for days and weeks (weeks start on
+   * Monday), YYYY-MM-DD HH:mm for hours.
+   */
   intervalName: z.string(),
   startTime: z.string(),
   minVal: z.number().nullable(),
@@ -64,3 +74,21 @@ export const reportResponse = z.object({
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
+
+/**
+ * A CSV export (issue 17): `long` has a row per measurement and interval (or reading), `wide` a
+ * row per interval (or instant) and a column per measurement; `raw` gives the readings as stored
+ * instead of interval aggregates.
+ */
+export const reportCsvFormat = z.enum(['long', 'wide']);
+export const reportCsvRequest = reportQuery.extend({
+  measurementIds: reportBody.shape.measurementIds,
+  format: reportCsvFormat,
+  raw: z.boolean(),
+});
+export type ReportCsvRequest = z.infer<typeof reportCsvRequest>;
+/** A single-use download ticket for GET /api/sites/reports/{siteId}/csv?ticket=. */
+export const reportCsvTicketResponse = z.object({
+  results: z.object({ ticket: z.string(), url: z.string(), expiresAt: z.string() }),
+});
+export const reportCsvQuery = z.object({ ticket: z.string().min(1).max(100) });

@@ -32,6 +32,7 @@ import {
 } from '@airboard/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect';
+import { attachmentHeader } from '../../lib/attachment';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
@@ -350,12 +351,7 @@ export const dashboardRoutes =
         const { projectId, dashboardId } = request.params;
         const file = await exportDashboard(database, projectId, dashboardId);
         const fileName = dashboardFileName(file.dashboard.name);
-        // The plain name for old clients, the exact one (any script) for the rest (RFC 6266).
-        const asciiName = fileName.replace(/[^\x20-\x7e]|"/g, '_');
-        void reply.header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        );
+        void reply.header('content-disposition', attachmentHeader(fileName));
         return file;
       },
     );

@@ -1,13 +1,19 @@
 /**
  * Report routes (spec 002 §7, 000 §7): the measurement tree for reports
  * (GET /api/sites/reports/{siteId}/measurements) and for schedules
- * (GET /api/sites/{siteId}/scheduleGroups/measurements), and the report itself
- * (POST /api/sites/reports/{siteId}?startTime&endTime {measurementIds}).
+ * (GET /api/sites/{siteId}/scheduleGroups/measurements), the report itself
+ * (POST /api/sites/reports/{siteId}?startTime&endTime&interval {measurementIds}), and its CSV:
+ * POST …/csv for a single-use download ticket, then GET …/csv?ticket= streams the file
+ * (report-csv-tickets.ts says why a ticket rather than the Bearer header).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorResponse,
   measurementsTreeQuery,
+  reportCsvQuery,
+  reportCsvRequest,
+  reportCsvTicketResponse,
   measurementsTreeResponse,
   reportBody,
   reportQuery,
@@ -17,11 +23,23 @@ import {
 import type { DatabaseHandle } from '../../db/connect';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
-import { buildReport, measurementsTree } from './reports.service';
+import { attachmentHeader } from '../../lib/attachment';
+import { HttpError } from '../../lib/http-error';
+import { CsvTickets } from './report-csv-tickets';
+import { reportCsv } from './report-csv';
+import { buildReport, checkReportRequest, measurementsTree } from './reports.service';
+
+/** "Site report 2026-11-01 to 2026-11-07.csv": the site and the range's local days. */
+function reportFileName(site: { name: string; timeZone: string }, start: Date, end: Date) {
+  const day = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: site.timeZone });
+  // The range's end is exclusive (or the last millisecond): its last day is the one before it.
+  return `${site.name} report ${day(start)} to ${day(new Date(end.getTime() - 1))}.csv`;
+}
 
 export const reportRoutes =
   ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
   async (app) => {
+    const csvTickets = new CsvTickets();
     for (const [url, onlySchedules] of [
       ['/api/sites/reports/:siteId/measurements', false],
       ['/api/sites/:siteId/scheduleGroups/measurements', true],
@@ -78,6 +96,71 @@ export const reportRoutes =
           request.body.measurementIds,
         );
         return { results: { report } };
+      },
+    );
+
+    app.post(
+      '/api/sites/reports/:siteId/csv',
+      {
+        schema: {
+          summary: 'Get a single-use, short-lived ticket to download a report as CSV',
+          operationId: 'requestReportCsv',
+          tags: ['reports'],
+          params: siteIdParams,
+          body: reportCsvRequest,
+          response: { 200: reportCsvTicketResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const site = await siteForMember(database.db, auth, request.params.siteId);
+        // Refused now, as JSON the app can show, rather than in the middle of a download.
+        await checkReportRequest(database, site, request.body);
+        const { ticket, expiresAt } = csvTickets.issue(auth, site.id, request.body);
+        return {
+          results: {
+            ticket,
+            url: `/api/sites/reports/${site.id}/csv?ticket=${ticket}`,
+            expiresAt: expiresAt.toISOString(),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/api/sites/reports/:siteId/csv',
+      {
+        // A browser navigation carries no Bearer header: the ticket is the credential.
+        config: { public: true, heavy: true },
+        schema: {
+          summary: 'Download a report as CSV (RFC 4180, UTF-8 with BOM), streamed',
+          operationId: 'downloadReportCsv',
+          tags: ['reports'],
+          params: siteIdParams,
+          querystring: reportCsvQuery,
+          response: {
+            200: z.string().describe('The CSV file (text/csv; charset=utf-8)'),
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const redeemed = csvTickets.redeem(request.query.ticket, request.params.siteId);
+        if (!redeemed) {
+          throw new HttpError(404, 'Download link expired or already used');
+        }
+        // The issuer may have left the project since: their membership is checked again.
+        const site = await siteForMember(database.db, redeemed.auth, request.params.siteId);
+        const { request: csv } = redeemed;
+        const fileName = reportFileName(site, csv.startTime, csv.endTime);
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('content-disposition', attachmentHeader(fileName))
+            // Fastify pipes a stream as it is, past the serializer; the schema documents the file.
+            .send(reportCsv(database, site, csv) as unknown as string)
+        );
       },
     );
   };

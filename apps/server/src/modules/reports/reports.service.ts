@@ -1,8 +1,9 @@
 /**
  * Reports (spec 002 §3 Report, §7) and the measurement trees the report and schedule screens pick
- * from. A report gives, per measurement, one interval per day in the site's time zone with the
- * min, max and mean of values and scores and the reading count, all from the quarter-hour
- * rollups. The period is [startTime, endTime): a report up to midnight ends the day before it.
+ * from. A report gives, per measurement, one interval per hour, day or week in the site's time
+ * zone (hourly up to 2 days and daily beyond unless asked) with the min, max and mean of values
+ * and scores and the reading count, all from the quarter-hour rollups. The period is
+ * [startTime, endTime): a report up to midnight ends the day before it.
  */
 import { z } from 'zod';
 import type {
@@ -11,6 +12,7 @@ import type {
   TreeMeasurement,
 } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
+import { defaultReportInterval, type ReportIntervalSize } from '@airboard/shared/rules';
 import { valueKind } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { boundedSql, boundedSumSql } from '../../telemetry/bounded-aggregates';
@@ -76,41 +78,65 @@ export async function measurementsTree(
 
 type Report = ReportResponse['results']['report'];
 
+const reportMeasurementRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  zone: z.string().nullable(),
+  kind: z.enum(valueKind.enumValues),
+  type: z.string(),
+  unit: z.string(),
+});
+export type ReportMeasurementRow = z.infer<typeof reportMeasurementRow>;
+
+/** The chosen measurements of the site in the order chosen; 404 when one is not the site's. */
+export async function reportMeasurements(
+  query: SqlRunner,
+  siteId: string,
+  measurementIds: string[],
+): Promise<ReportMeasurementRow[]> {
+  const measurements = await query(
+    reportMeasurementRow,
+    `SELECT m.id, m.name, z.name AS zone, m.kind, m.type, m.unit
+       FROM measurements m LEFT JOIN zones z ON z.id = m.zone_id
+      WHERE m.site_id = $1 AND m.id = ANY($2::text[])
+      ORDER BY array_position($2::text[], m.id)`,
+    [siteId, measurementIds],
+  );
+  if (measurements.length !== new Set(measurementIds).size) {
+    throw new HttpError(404, 'Measurement not found');
+  }
+  return measurements;
+}
+
+/** A report's range and measurements, refused as buildReport would refuse them (400, 404). */
+export async function checkReportRequest(
+  database: DatabaseHandle,
+  site: { id: string },
+  request: { startTime: Date; endTime: Date; measurementIds: string[] },
+): Promise<void> {
+  assertPeriodRange(request.startTime, request.endTime);
+  await database.transaction((query) => reportMeasurements(query, site.id, request.measurementIds));
+}
+
 export async function buildReport(
   database: DatabaseHandle,
   site: { id: string; timeZone: string },
-  range: { startTime: Date; endTime: Date },
+  range: { startTime: Date; endTime: Date; interval?: ReportIntervalSize | undefined },
   measurementIds: string[],
 ): Promise<Report> {
   const { startTime, endTime } = range;
   assertPeriodRange(startTime, endTime);
+  const interval = range.interval ?? defaultReportInterval(startTime, endTime);
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);
-    const measurements = await query(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        zone: z.string().nullable(),
-        kind: z.enum(valueKind.enumValues),
-        type: z.string(),
-        unit: z.string(),
-      }),
-      `SELECT m.id, m.name, z.name AS zone, m.kind, m.type, m.unit
-         FROM measurements m LEFT JOIN zones z ON z.id = m.zone_id
-        WHERE m.site_id = $1 AND m.id = ANY($2::text[])
-        ORDER BY array_position($2::text[], m.id)`,
-      [site.id, measurementIds],
-    );
-    if (measurements.length !== new Set(measurementIds).size) {
-      throw new HttpError(404, 'Measurement not found');
-    }
+    const measurements = await reportMeasurements(query, site.id, measurementIds);
     const days = await query(
       z.object({ start: z.date(), name: z.string() }),
-      `SELECT d AS start, to_char(d, 'YYYY-MM-DD') AS name
-         FROM generate_series(date_trunc('day', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 day') AS d`,
+      `SELECT d AS start, to_char(d, '${interval === 'hour' ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD'}') AS name
+         FROM generate_series(date_trunc('${interval}', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 ${interval}') AS d`,
       [startTime.toISOString(), endTime.toISOString()],
     );
-    const cells = await dailyCells(query, measurementIds, range);
+    const cells = await intervalCells(query, measurementIds, range, interval);
     const byKey = new Map(cells.map((c) => [`${c.measurement_id}|${c.day.getTime()}`, c]));
     return {
       timezone: site.timeZone,
@@ -140,8 +166,21 @@ export async function buildReport(
   });
 }
 
-/** Per series and local day: the rollup aggregates a report is built from (exported for the bench). */
-export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.bucket) AS day,
+/**
+ * The interval a rollup bucket falls in, on the transaction's clock. Hours are counted in absolute
+ * time from the range's first hour: on the night clocks go back each of the two 1 a.m. hours is
+ * its own interval, where date_trunc would fold them into one.
+ */
+const INTERVAL_OF_BUCKET: Record<ReportIntervalSize, string> = {
+  hour: `date_bin('1 hour', r.bucket, date_trunc('hour', $2::timestamptz))`,
+  day: `date_trunc('day', r.bucket)`,
+  week: `date_trunc('week', r.bucket)`,
+};
+
+/** Per series and local interval: the rollup aggregates a report is built from. */
+const reportRollupSql = (
+  interval: ReportIntervalSize,
+) => `SELECT r.series_id, ${INTERVAL_OF_BUCKET[interval]} AS day,
             ${boundedSql('min(r.min)')} AS min, ${boundedSql('max(r.max)')} AS max,
             ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count,
             min(r.score_min) AS smin, max(r.score_max) AS smax,
@@ -150,7 +189,10 @@ export const REPORT_ROLLUP_SQL = `SELECT r.series_id, date_trunc('day', r.bucket
       WHERE r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3
       GROUP BY 1, 2`;
 
-/** A row of REPORT_ROLLUP_SQL: one series' aggregates of one local day. */
+/** The daily report's rollup statement (exported for the bench). */
+export const REPORT_ROLLUP_SQL = reportRollupSql('day');
+
+/** A row of reportRollupSql: one series' aggregates of one local day. */
 const seriesDayRow = z.object({
   series_id: z.number(),
   day: z.date(),
@@ -164,7 +206,7 @@ const seriesDayRow = z.object({
   scount: z.number(),
 });
 
-/** A measurement's aggregates of one local day. */
+/** A measurement's aggregates of one local interval (`day` is the interval's start). */
 interface DayCell {
   measurement_id: string;
   day: Date;
@@ -178,15 +220,16 @@ interface DayCell {
 }
 
 /**
- * Per measurement and local day (the transaction's zone): min, max and mean of values and scores
- * and the reading count, from the quarter-hour rollups. Rollups are grouped per series on two narrow
+ * Per measurement and local interval (the transaction's zone): min, max and mean of values and
+ * scores and the reading count, from the quarter-hour rollups. Rollups are grouped per series on two narrow
  * keys, then folded into their measurements here, exactly as if the readings were aggregated
  * directly.
  */
-async function dailyCells(
+async function intervalCells(
   query: SqlRunner,
   measurementIds: string[],
   range: { startTime: Date; endTime: Date },
+  interval: ReportIntervalSize,
 ): Promise<DayCell[]> {
   const series = await query(
     z.object({ series_id: z.number(), measurement_id: z.string() }),
@@ -194,7 +237,7 @@ async function dailyCells(
     [measurementIds],
   );
   const measurementOf = new Map(series.map((s) => [s.series_id, s.measurement_id]));
-  const rows = await query(seriesDayRow, REPORT_ROLLUP_SQL, [
+  const rows = await query(seriesDayRow, reportRollupSql(interval), [
     [...measurementOf.keys()],
     range.startTime.toISOString(),
     range.endTime.toISOString(),

@@ -172,7 +172,7 @@ describe('reports over extreme stored values', () => {
     );
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/sites/reports/${site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-01T23:59:59.999Z`,
+      url: `/api/sites/reports/${site.id}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-01T23:59:59.999Z&interval=day`,
       headers: auth(),
       payload: { measurementIds: [extreme.measurementId] },
     });

@@ -1,0 +1,218 @@
+/**
+ * A report as RFC 4180 CSV (issue 17), written as a stream: UTF-8 with a byte-order mark so
+ * spreadsheets read names in any script, CRLF records, text cells that a spreadsheet would run as
+ * a formula neutralised (rules/reports.ts). Interval aggregates come from the report itself (one
+ * row per measurement and interval, or one per interval with a column per measurement); raw
+ * readings are read in keyset pages of PAGE_ROWS, each page its own short transaction, so neither
+ * the file nor the readings are ever held whole and no connection is kept while the client reads.
+ * Times are ISO 8601 on the site's clock with its offset.
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { ReportCsvRequest } from '@airboard/shared/api';
+import { csvRecord, roundValue } from '@airboard/shared/rules';
+import type { DatabaseHandle } from '../../db/connect';
+import { buildReport, reportMeasurements, type ReportMeasurementRow } from './reports.service';
+
+/** Readings per page: a few hundred kilobytes of CSV, small next to a stream's buffers. */
+const PAGE_ROWS = 10_000;
+const DAY_MS = 86_400_000;
+const BYTE_ORDER_MARK = '\uFEFF';
+
+type Site = { id: string; name: string; timeZone: string };
+
+export function reportCsv(database: DatabaseHandle, site: Site, request: ReportCsvRequest) {
+  return Readable.from(csvChunks(database, site, request), { objectMode: false });
+}
+
+async function* csvChunks(database: DatabaseHandle, site: Site, request: ReportCsvRequest) {
+  yield BYTE_ORDER_MARK;
+  const clock = siteClock(site.timeZone);
+  if (!request.raw) {
+    yield* intervalRows(database, site, request, clock);
+    return;
+  }
+  const measurements = await database.transaction((query) =>
+    reportMeasurements(query, site.id, request.measurementIds),
+  );
+  const series = await seriesOf(database, measurements);
+  if (request.format === 'long') {
+    yield csvRecord(['site', 'zone', 'measurement', 'unit', 'time', 'value']);
+    for (const m of measurements) {
+      for (const seriesId of series.byMeasurement.get(m.id) ?? []) {
+        for await (const page of readingPages(database, seriesId, request)) {
+          yield page
+            .map((r) => csvRecord([site.name, m.zone, m.name, m.unit, clock(r.ts), r.value]))
+            .join('');
+        }
+      }
+    }
+    return;
+  }
+  yield csvRecord(['time', ...measurements.map(columnName)]);
+  const column = new Map(measurements.map((m, i) => [m.id, i]));
+  // A day of every series at a time, in time order: one row per instant any of them reported.
+  for (let from = request.startTime.getTime(); from < request.endTime.getTime(); from += DAY_MS) {
+    const to = Math.min(from + DAY_MS, request.endTime.getTime());
+    const rows = await database.transaction((query) =>
+      query(
+        z.object({ series_id: z.number(), ts: z.date(), value: z.number() }),
+        `SELECT series_id, ts, value FROM readings
+          WHERE series_id = ANY($1::int[]) AND ts >= $2 AND ts < $3 ORDER BY ts, series_id`,
+        [series.all, new Date(from).toISOString(), new Date(to).toISOString()],
+      ),
+    );
+    let chunk = '';
+    for (let i = 0; i < rows.length;) {
+      const ts = rows[i]!.ts.getTime();
+      const cells: (number | null)[] = measurements.map(() => null);
+      for (; i < rows.length && rows[i]!.ts.getTime() === ts; i++) {
+        cells[column.get(series.measurementOf.get(rows[i]!.series_id)!)!] = rows[i]!.value;
+      }
+      chunk += csvRecord([clock(new Date(ts)), ...cells]);
+    }
+    yield chunk;
+  }
+}
+
+async function* intervalRows(
+  database: DatabaseHandle,
+  site: Site,
+  request: ReportCsvRequest,
+  clock: (instant: Date) => string,
+) {
+  const report = await buildReport(database, site, request, request.measurementIds);
+  const rounded = (value: number | null) => (value === null ? null : roundValue(value));
+  if (request.format === 'long') {
+    yield csvRecord([
+      'site',
+      'zone',
+      'measurement',
+      'unit',
+      'interval start',
+      'min',
+      'max',
+      'avg',
+      'min score',
+      'max score',
+      'avg score',
+      'count',
+    ]);
+    for (const m of report.data) {
+      yield m.intervals
+        .map((i) =>
+          csvRecord([
+            site.name,
+            m.measurementZone,
+            m.measurementName,
+            m.unit,
+            clock(new Date(i.startTime)),
+            rounded(i.minVal),
+            rounded(i.maxVal),
+            rounded(i.aveVal),
+            rounded(i.minScore),
+            rounded(i.maxScore),
+            rounded(i.aveScore),
+            i.count,
+          ]),
+        )
+        .join('');
+    }
+    return;
+  }
+  yield csvRecord([
+    'interval start',
+    ...report.data.map((m) =>
+      columnName({ zone: m.measurementZone, name: m.measurementName, unit: m.unit }),
+    ),
+  ]);
+  const intervals = report.data[0]?.intervals ?? [];
+  yield intervals
+    .map((interval, index) =>
+      csvRecord([
+        clock(new Date(interval.startTime)),
+        ...report.data.map((m) => rounded(m.intervals[index]!.aveVal)),
+      ]),
+    )
+    .join('');
+}
+
+/** A wide file's column: where and what, e.g. "Room 101 / CO2 (ppm)". */
+const columnName = (m: Pick<ReportMeasurementRow, 'zone' | 'name' | 'unit'>) =>
+  `${m.zone ? `${m.zone} / ` : ''}${m.name}${m.unit ? ` (${m.unit})` : ''}`;
+
+/** The points (series) feeding each measurement: a replaced sensor leaves two. */
+async function seriesOf(database: DatabaseHandle, measurements: ReportMeasurementRow[]) {
+  const rows = await database.transaction((query) =>
+    query(
+      z.object({ series_id: z.number(), measurement_id: z.string() }),
+      `SELECT series_id, measurement_id FROM points WHERE measurement_id = ANY($1::text[])
+        ORDER BY series_id`,
+      [measurements.map((m) => m.id)],
+    ),
+  );
+  const byMeasurement = new Map<string, number[]>();
+  for (const r of rows) {
+    byMeasurement.set(r.measurement_id, [
+      ...(byMeasurement.get(r.measurement_id) ?? []),
+      r.series_id,
+    ]);
+  }
+  return {
+    all: rows.map((r) => r.series_id),
+    byMeasurement,
+    measurementOf: new Map(rows.map((r) => [r.series_id, r.measurement_id])),
+  };
+}
+
+/** One series' readings in the range, in time order, a page at a time (the key's index order). */
+async function* readingPages(
+  database: DatabaseHandle,
+  seriesId: number,
+  range: { startTime: Date; endTime: Date },
+) {
+  let after = new Date(range.startTime.getTime() - 1);
+  for (;;) {
+    const page = await database.transaction((query) =>
+      query(
+        z.object({ ts: z.date(), value: z.number() }),
+        `SELECT ts, value FROM readings WHERE series_id = $1 AND ts > $2 AND ts < $3
+          ORDER BY ts LIMIT ${PAGE_ROWS}`,
+        [seriesId, after.toISOString(), range.endTime.toISOString()],
+      ),
+    );
+    if (page.length > 0) {
+      yield page;
+      after = page.at(-1)!.ts;
+    }
+    if (page.length < PAGE_ROWS) {
+      return;
+    }
+  }
+}
+
+/**
+ * Formats instants as ISO 8601 on the zone's clock with its offset (2026-11-01T01:30:00-04:00).
+ * Offsets change on whole quarter hours, so each quarter hour's is looked up once: a million
+ * readings cost a few thousand Intl calls.
+ */
+export function siteClock(timeZone: string): (instant: Date) => string {
+  const offsetName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  const offsets = new Map<number, { minutes: number; text: string }>();
+  const QUARTER_HOUR_MS = 900_000;
+  return (instant) => {
+    const key = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+    let offset = offsets.get(key);
+    if (!offset) {
+      // "GMT-04:00", or "GMT" for UTC itself.
+      const name =
+        offsetName.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+      const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+      const minutes = match ? (match[1] === '-' ? -1 : 1) * (+match[2]! * 60 + +match[3]!) : 0;
+      offset = { minutes, text: match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00' };
+      offsets.set(key, offset);
+    }
+    const local = new Date(instant.getTime() + offset.minutes * 60_000).toISOString();
+    return `${local.slice(0, 19)}${offset.text}`;
+  };
+}
