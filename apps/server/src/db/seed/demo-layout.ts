@@ -60,6 +60,8 @@ export interface ProjectSpec {
   mapView: boolean;
   /** Its sites' branded kiosks carry two logos, as a customer's would (spec 002 §3). */
   kioskLogos?: boolean;
+  /** Its public status page's slug, /status/{statusSlug} (issue 17); none when absent. */
+  statusSlug?: string;
   sites: SiteSpec[];
 }
 
@@ -72,6 +74,7 @@ export const demoProjects: ProjectSpec[] = [
     key: 'demo',
     name: 'Demo Portfolio',
     mapView: true,
+    statusSlug: 'cps',
     kioskLogos: true,
     sites: [
       {

@@ -32,6 +32,7 @@ export async function loadAccounts(db: Database): Promise<KeyedIds> {
       id: projectIds.add(p.key),
       name: p.name,
       mapView: p.mapView,
+      statusSlug: p.statusSlug ?? null,
       brandId: brandIds.get('airboard'),
     });
   }
