@@ -9,6 +9,7 @@ import { benchDemoLoad } from './demo-load';
 import { benchKiosks } from './kiosks';
 import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
+import { benchPointExplorer } from './point-explorer';
 import { benchTelemetry } from './telemetry';
 
 const which = process.argv[2] ?? 'all';
@@ -29,6 +30,9 @@ if (which === 'dashboard') {
 }
 if (which === 'onboarding') {
   results.push(await benchOnboarding());
+}
+if (which === 'point-explorer') {
+  results.push(await benchPointExplorer());
 }
 if (which === 'kiosks') {
   results.push(await benchKiosks());

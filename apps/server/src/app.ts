@@ -41,12 +41,16 @@ import {
 import { startKioskWatch, type KioskWatch } from './modules/kiosks/kiosk-watch';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { publicKioskRoutes } from './modules/kiosks/public-kiosk.routes';
+import { statusPageRoutes } from './modules/status/status-page.routes';
+import { createStatusPageAnswers } from './modules/status/status-page.service';
+import type { PublicAnswerCache } from './lib/public-answer-cache';
 import { kitOnboardingRoutes } from './modules/kit-onboarding/kit-onboarding.routes';
 import { kitRoutes } from './modules/kits/kits.routes';
 import { measurementRoutes } from './modules/measurements/measurements.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pointRoutes } from './modules/points/points.routes';
 import { pointTypeRoutes } from './modules/pointtypes/pointtypes.routes';
+import { queryPointRoutes } from './modules/querypoints/querypoints.routes';
 import { mapTilesImageSources } from './modules/projects/monitoring-settings';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -97,6 +101,8 @@ export interface AppDeps {
    * count the reads the cache saved.
    */
   kioskScreens?: KioskScreens | undefined;
+  /** The status pages' kept answers; a test passes its own to count the reads they saved. */
+  statusPages?: PublicAnswerCache | undefined;
   /**
    * Where ingestion notes the devices it hears from (main.ts shares it with the simulator); a test
    * passes its own to flush them when it wants.
@@ -122,6 +128,8 @@ interface AreaDeps {
   buildingSystems: BuildingSystems;
   /** What the kiosk routes note about the screens polling them (heartbeats, kept answers). */
   kioskScreens: KioskScreens;
+  /** The public status pages' answers, kept for one refresh interval per slug. */
+  statusPages: PublicAnswerCache;
   /** The devices heard from since the last flush (their last contact and RSSI). */
   deviceContacts: DeviceContacts;
 }
@@ -146,11 +154,15 @@ const AREAS: AreaPlugin[] = [
   zoneRoutes,
   measurementRoutes,
   pointTypeRoutes,
+  // The point explorer: a site's points searched by the server, and each user's saved filters.
+  queryPointRoutes,
   floorRoutes,
   dashboardRoutes,
   // Kiosks: their admins' list and sharing, and what lobby screens are sent by public id.
   kioskRoutes,
   publicKioskRoutes,
+  // The public status page of a project that publishes one.
+  statusPageRoutes,
   // Devices: a site's device list and renames, for the project's admins.
   deviceRoutes,
   // Kits: the product catalogue, and a project's kits as its admins register and manage them.
@@ -292,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buildingSystem: deps.buildingSystem ?? new SimulatedBuildingSystem(),
     buildingSystems: deps.buildingSystems ?? new BuildingSystems(),
     kioskScreens: deps.kioskScreens ?? createKioskScreens(),
+    statusPages: deps.statusPages ?? createStatusPageAnswers(),
     deviceContacts: deps.deviceContacts ?? new DeviceContacts(),
   };
   for (const area of AREAS) {

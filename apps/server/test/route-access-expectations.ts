@@ -33,6 +33,8 @@ export interface Fixture {
   adminKitIds: { revoked: string; reissued: string };
   /** An installer's kit with its site and room, a sensor of it, and the sensor's own link. */
   onboarding: OnboardingAccessFixture;
+  /** The member's saved point queries: one to rename, one to delete. */
+  savedQueryIds: { renamed: string; deleted: string };
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -55,6 +57,11 @@ export interface Expectation {
    * one of the operator's staff (staff-only actions, decision 018).
    */
   asAdmin?: true;
+  /**
+   * What a member's request answers when not 200: a download whose single-use ticket a fixed
+   * request cannot hold (its own tests redeem real ones).
+   */
+  memberStatus?: 404;
 }
 
 /** The dashboard routes that change a dashboard, each with a dashboard of its own. */
@@ -410,6 +417,11 @@ export const expectations: Record<string, Expectation> = {
       url: `/api/zone/public/${f.zoneId}?kioskId=${f.kiosks.shown.uuid}`,
     }),
   },
+  // The status page of a project that publishes one, by its slug (issue 17).
+  'GET /api/status/:slug': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/status/route-access' }),
+  },
   'GET /api/sites/:siteId/floors': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/floors` }),
@@ -520,6 +532,65 @@ export const expectations: Record<string, Expectation> = {
       method: 'POST',
       url: `/api/sites/reports/${f.siteId}?startTime=2026-11-01T00:00:00Z&endTime=2026-11-02T00:00:00Z`,
       payload: { measurementIds: [f.measurementId] },
+    }),
+  },
+  'POST /api/sites/reports/:siteId/csv': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/reports/${f.siteId}/csv`,
+      payload: {
+        startTime: '2026-11-01T00:00:00Z',
+        endTime: '2026-11-02T00:00:00Z',
+        measurementIds: [f.measurementId],
+        format: 'long',
+        raw: false,
+      },
+    }),
+  },
+  // The ticket is the credential (a browser navigation sends no Bearer header).
+  'GET /api/sites/reports/:siteId/csv': {
+    access: 'public',
+    request: (f) => ({ method: 'GET', url: `/api/sites/reports/${f.siteId}/csv?ticket=spent` }),
+    memberStatus: 404,
+  },
+  // The point explorer (issue 17): a site's points, and the member's own saved queries.
+  'GET /api/querypoints/point/types': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/querypoints/point/types?projectId=${f.projectId}`,
+    }),
+  },
+  'GET /api/querypoints/points': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/querypoints/points?siteId=${f.siteId}` }),
+  },
+  'GET /api/querypoints/queries': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/querypoints/queries?projectId=${f.projectId}` }),
+  },
+  'POST /api/querypoints/queries': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/querypoints/queries?projectId=${f.projectId}`,
+      payload: { name: 'Site points', siteId: f.siteId },
+    }),
+  },
+  'PUT /api/querypoints/queries/:queryId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/querypoints/queries/${f.savedQueryIds.renamed}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'DELETE /api/querypoints/queries/:queryId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/querypoints/queries/${f.savedQueryIds.deleted}`,
     }),
   },
   // Devices authenticate with an ingest key, not a session.

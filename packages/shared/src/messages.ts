@@ -210,4 +210,5 @@ export const messages = {
   queryWithoutFilters: 'Cannot save query with no filters applied',
   errorSavingQuery: 'Error saving query. Please try again.',
   noPointsFound: 'No Points Found',
+  pointSearchNeedsSite: 'Point search requires a site',
 } as const;

@@ -33,6 +33,11 @@ const tags = [
   { name: 'heatmap', description: 'Alerts or measurement means per zone and period.' },
   { name: 'reports', description: 'The measurement tree of reports, and the reports themselves.' },
   {
+    name: 'point explorer',
+    description:
+      "A site's points searched by zone, type, alarm status and name, and each user's saved filters.",
+  },
+  {
     name: 'points',
     description: 'Writing a value to a building-automation point: a durable job, and its status.',
   },
@@ -41,6 +46,11 @@ const tags = [
     name: 'kiosks',
     description:
       "A site's kiosks as its admins manage and share them, and what a lobby screen is sent by a kiosk's public id (no sign-in).",
+  },
+  {
+    name: 'status',
+    description:
+      "A project's public status page by its status slug (no sign-in): each site's status, newest reading, active alerts and 90-day history.",
   },
   {
     name: 'devices',

@@ -111,14 +111,14 @@ describe('session guard', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it('moves between screens that are still coming soon', async () => {
+  it('moves to a screen that is still coming soon', async () => {
     saveSessionToken('token-123');
     const { router } = renderRoute('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
-    await router.navigate('/projects/p1/sites/s1/reports');
+    await router.navigate('/projects/p1/sites/s1/schedules');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedules' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
@@ -150,8 +150,16 @@ describe('public routes', () => {
     ['/kiosk/k1', 'This kiosk link is not active'],
     ['/konboarding/kit1', 'This onboarding link is not valid or has expired'],
     ['/do/dev1', 'This onboarding link is not valid or has expired'],
+    ['/status/north-campus', 'Site status'],
   ])('%s renders without a session', async (path, title) => {
-    vi.stubGlobal('fetch', fakeApi({}));
+    // Status pages that exist (a status page that fails goes to /).
+    const statusPage = {
+      body: { projectName: 'Demo', generatedAt: new Date().toISOString(), sites: [] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ '/api/status/cps': statusPage, '/api/status/north-campus': statusPage }),
+    );
     const { router } = renderRoute(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -23,6 +23,11 @@ const comingSoon: LazyScreen = async () => ({
   Component: (await import('./coming-soon-page')).ComingSoonPage,
 });
 
+// The spec's /status/cps and any project's /status/{slug} are one screen.
+const statusPage: LazyScreen = async () => ({
+  Component: (await import('../features/status-page/routes/status-page')).StatusPage,
+});
+
 // The site monitor and the zone page are one screen.
 const sitePage: LazyScreen = async () => ({
   Component: (await import('../features/site-monitor/routes/site-page')).SitePage,
@@ -92,7 +97,8 @@ export const routes: RouteObject[] = [
           screen(paths.tokenLogin, 'Token sign-in', async () => ({
             Component: (await import('../features/auth/routes/token-login-page')).TokenLoginPage,
           })),
-          screen(paths.statusCps, 'Site status'),
+          screen(paths.statusCps, 'Site status', statusPage),
+          screen(paths.statusBySlug, 'Site status', statusPage),
           screen(paths.kitOnboarding, 'Kit onboarding', async () => ({
             Component: (await import('../features/kit-onboarding/routes/kit-onboarding-page'))
               .KitOnboardingPage,
@@ -121,7 +127,9 @@ export const routes: RouteObject[] = [
               })),
               screen(paths.site, 'Site monitor', sitePage),
               screen(paths.zone, 'Zone', sitePage),
-              screen(paths.siteReports, 'Reports'),
+              screen(paths.siteReports, 'Reports', async () => ({
+                Component: (await import('../features/reports/routes/reports-page')).ReportsPage,
+              })),
               screen(paths.siteAlerts, 'Alerts', async () => ({
                 Component: (await import('../features/alerts/routes/site-alerts-page'))
                   .SiteAlertsPage,
@@ -134,7 +142,10 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/floor-plan/routes/floor-plan-page'))
                   .FloorPlanPage,
               })),
-              screen(paths.pointExplorer, 'Point explorer'),
+              screen(paths.pointExplorer, 'Point explorer', async () => ({
+                Component: (await import('../features/point-explorer/routes/point-explorer-page'))
+                  .PointExplorerPage,
+              })),
               screen(paths.dashboards, 'Dashboards', async () => ({
                 Component: (await import('../features/dashboards/routes/dashboards-page'))
                   .DashboardsPage,
@@ -165,7 +176,9 @@ export const routes: RouteObject[] = [
               screen(paths.devices, 'Devices', async () => ({
                 Component: (await import('../features/devices/routes/devices-page')).DevicesPage,
               })),
-              screen(paths.mobileReports, 'Reports'),
+              screen(paths.mobileReports, 'Reports', async () => ({
+                Component: (await import('../features/reports/routes/reports-page')).ReportsPage,
+              })),
             ],
           },
           {

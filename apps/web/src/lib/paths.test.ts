@@ -17,6 +17,7 @@ describe('paths', () => {
       '/projects/p1/dashboards/d1',
     );
     expect(paths.kitOnboarding.getHref({ id: 'k1' })).toBe('/konboarding/k1');
+    expect(paths.statusBySlug.getHref({ slug: 'north-campus' })).toBe('/status/north-campus');
   });
 
   it('encodes params so each stays one path segment', () => {

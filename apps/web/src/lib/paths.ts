@@ -65,6 +65,7 @@ export const paths = {
   commanderLogin: appPath('commanderLogin', '/commanderLogin', ['jwt']),
   tokenLogin: appPath('tokenLogin', '/token-login', ['token', 'user']),
   statusCps: appPath('statusCps', '/status/cps'),
+  statusBySlug: appPath('statusBySlug', '/status/:slug'),
 
   site: appPath('Site', site),
   zone: appPath('Zone', `${site}/zones/:zoneId`),

@@ -25,3 +25,5 @@ export * from './onboarding';
 export * from './kiosks';
 export * from './kits';
 export * from './devices';
+export * from './point-explorer';
+export * from './status';

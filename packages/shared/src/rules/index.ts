@@ -29,3 +29,6 @@ export * from './kiosk';
 export * from './devices';
 export * from './kit-onboarding';
 export * from './occupied-hours';
+export * from './reports';
+export * from './point-explorer';
+export * from './status-page';

@@ -3,7 +3,7 @@
 // mapping kept per site in the browser and started over; the load failures.
 import type { LocalsResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocals } from '../../../test/monitoring-data';
@@ -188,10 +188,10 @@ describe('onboarding step 1', () => {
     await commanderTree();
     await user.click(screen.getByRole('button', { name: messages.createZonesFromDevices }));
     await user.click(item(aqTree(), /^AHU-1/));
-    await act(async () => {
-      await user.keyboard('{Delete}');
-    });
-    expect(within(aqTree()).queryByRole('treeitem', { name: /^AHU-1/ })).not.toBeInTheDocument();
+    await user.keyboard('{Delete}');
+    await waitFor(() =>
+      expect(within(aqTree()).queryByRole('treeitem', { name: /^AHU-1/ })).not.toBeInTheDocument(),
+    );
     expect(item(aqTree(), /^Harbor Office Tower/)).toHaveFocus();
   });
 
