@@ -10,6 +10,7 @@ import { benchKiosks } from './kiosks';
 import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
 import { benchPointExplorer } from './point-explorer';
+import { benchReportCsv } from './report-csv';
 import { benchTelemetry } from './telemetry';
 
 const which = process.argv[2] ?? 'all';
@@ -36,6 +37,9 @@ if (which === 'point-explorer') {
 }
 if (which === 'kiosks') {
   results.push(await benchKiosks());
+}
+if (which === 'report-csv') {
+  results.push(await benchReportCsv());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -118,6 +118,8 @@ export const points = pgTable(
   },
   (t) => [
     index('points_site_zone').on(t.siteId, t.zoneId),
+    // The point explorer's page: a site's points by name (issue 17), without sorting them all.
+    index('points_site_name').on(t.siteId, t.name, t.id),
     index('points_measurement').on(t.measurementId),
     uniqueIndex('points_device_channel').on(t.deviceId, t.channel),
   ],

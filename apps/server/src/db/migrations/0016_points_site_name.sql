@@ -1,0 +1,1 @@
+CREATE INDEX "points_site_name" ON "points" USING btree ("site_id","name","id");
