@@ -554,6 +554,20 @@ export const expectations: Record<string, Expectation> = {
     request: (f) => ({ method: 'GET', url: `/api/sites/reports/${f.siteId}/csv?ticket=spent` }),
     memberStatus: 404,
   },
+  // The opening hours 'Occupied hours only' counts: read by members, set by admins.
+  'GET /api/sites/:siteId/openingHours': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/openingHours` }),
+  },
+  'PUT /api/sites/:siteId/openingHours': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/sites/${f.siteId}/openingHours`,
+      payload: { weekdays: [1, 2, 3, 4, 5], open: '08:00', close: '17:00' },
+    }),
+  },
   // The point explorer (issue 17): a site's points, and the member's own saved queries.
   'GET /api/querypoints/point/types': {
     access: 'member',

@@ -277,6 +277,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sites/{siteId}/openingHours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get the opening hours a site's 'occupied hours only' reports count */
+    get: operations['getOpeningHours'];
+    /** Set a site's opening hours (admins) */
+    put: operations['setOpeningHours'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ingest': {
     parameters: {
       query?: never;
@@ -2816,6 +2834,7 @@ export interface operations {
         startTime: string;
         endTime: string;
         interval?: 'hour' | 'day' | 'week';
+        occupiedOnly?: 'true' | 'false';
       };
       header?: never;
       path: {
@@ -2859,8 +2878,19 @@ export interface operations {
                     aveScore: number | null;
                     count: number;
                   }[];
+                  summary: {
+                    excellent: number;
+                    good: number;
+                    poor: number;
+                  } | null;
                 }[];
                 timezone: string;
+                occupiedOnly: boolean;
+                worstZone: {
+                  zoneId: string;
+                  name: string;
+                  aveScore: number;
+                } | null;
               };
             };
           };
@@ -2975,6 +3005,7 @@ export interface operations {
           endTime: string;
           /** @enum {string} */
           interval?: 'hour' | 'day' | 'week';
+          occupiedOnly?: boolean;
           measurementIds: string[];
           /** @enum {string} */
           format: 'long' | 'wide';
@@ -3009,6 +3040,164 @@ export interface operations {
       };
       /** @description No valid session or credentials. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getOpeningHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @description weekdays 1–7 once each, open "HH:mm", close after it ("24:00": midnight) */
+              openingHours: {
+                weekdays: number[];
+                open: string;
+                close: string;
+              };
+              isDefault: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  setOpeningHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    /** @description weekdays 1–7 once each, open "HH:mm", close after it ("24:00": midnight) */
+    requestBody: {
+      content: {
+        'application/json': {
+          weekdays: number[];
+          open: string;
+          close: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @description weekdays 1–7 once each, open "HH:mm", close after it ("24:00": midnight) */
+              openingHours: {
+                weekdays: number[];
+                open: string;
+                close: string;
+              };
+              isDefault: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

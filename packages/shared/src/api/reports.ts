@@ -4,7 +4,7 @@
  * chosen ones over a period, cut in the site's time zone.
  */
 import { z } from 'zod';
-import { REPORT_INTERVALS } from '../rules/reports';
+import { CLOSING_AT_MIDNIGHT, openingHoursProblem, REPORT_INTERVALS } from '../rules/reports';
 import { booleanQuery, instantQuery, objectIdSchema } from './common';
 import { measurementKind } from './measurements';
 
@@ -41,6 +41,8 @@ export const reportQuery = z.object({
   endTime: instantQuery,
   /** Absent: hourly up to 2 days, daily beyond (rules/reports.ts). */
   interval: reportIntervalSize.optional(),
+  /** true: only the quarter hours in the site's opening hours count (issue 17). */
+  occupiedOnly: booleanQuery,
 });
 export const reportBody = z.object({ measurementIds: z.array(objectIdSchema).min(1).max(200) });
 export const reportInterval = z.object({
@@ -59,6 +61,14 @@ export const reportInterval = z.object({
   count: z.number().int(),
 });
 export type ReportInterval = z.infer<typeof reportInterval>;
+/**
+ * Shares (0–1) of the quarter hours with scores whose average score falls in each band
+ * (rules/score-bands.ts); null when the measurement has no scores in the range.
+ */
+export const reportSummary = z
+  .object({ excellent: z.number(), good: z.number(), poor: z.number() })
+  .nullable();
+export type ReportSummary = z.infer<typeof reportSummary>;
 export const reportMeasurement = z.object({
   measurementId: z.string(),
   measurementName: z.string(),
@@ -67,10 +77,20 @@ export const reportMeasurement = z.object({
   measurementType: z.string(),
   unit: z.string(),
   intervals: z.array(reportInterval),
+  summary: reportSummary,
 });
 export const reportResponse = z.object({
   results: z.object({
-    report: z.object({ data: z.array(reportMeasurement), timezone: z.string() }),
+    report: z.object({
+      data: z.array(reportMeasurement),
+      timezone: z.string(),
+      /** Whether only the site's opening hours were counted. */
+      occupiedOnly: z.boolean(),
+      /** The zone of the chosen measurements with the lowest average score; null without scores. */
+      worstZone: z
+        .object({ zoneId: z.string(), name: z.string(), aveScore: z.number() })
+        .nullable(),
+    }),
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
@@ -85,6 +105,7 @@ export const reportCsvRequest = reportQuery.extend({
   measurementIds: reportBody.shape.measurementIds,
   format: reportCsvFormat,
   raw: z.boolean(),
+  occupiedOnly: z.boolean().optional(),
 });
 export type ReportCsvRequest = z.infer<typeof reportCsvRequest>;
 /** A single-use download ticket for GET /api/sites/reports/{siteId}/csv?ticket=. */
@@ -92,3 +113,28 @@ export const reportCsvTicketResponse = z.object({
   results: z.object({ ticket: z.string(), url: z.string(), expiresAt: z.string() }),
 });
 export const reportCsvQuery = z.object({ ticket: z.string().min(1).max(100) });
+
+/** A site's opening hours as sent: ISO weekdays (1 Monday … 7 Sunday), "HH:mm" times. */
+export const openingHoursSchema = z
+  .object({
+    weekdays: z.array(z.number().int()).max(7),
+    open: z.string().max(5),
+    close: z.string().max(5),
+  })
+  .superRefine((hours, context) => {
+    const problem = openingHoursProblem(hours);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
+  })
+  .describe(
+    `weekdays 1–7 once each, open "HH:mm", close after it ("${CLOSING_AT_MIDNIGHT}": midnight)`,
+  );
+/** The hours 'Occupied hours only' uses; isDefault when the site keeps the default ones. */
+export const openingHoursResponse = z.object({
+  results: z.object({
+    openingHours: openingHoursSchema,
+    isDefault: z.boolean(),
+  }),
+});
+export type OpeningHoursResponse = z.infer<typeof openingHoursResponse>;

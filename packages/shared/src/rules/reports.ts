@@ -1,8 +1,10 @@
 /**
  * Report rules (spec 002 §9, issue 17): the default range (the 7 days before today, whole days on
  * the site's clock), the interval a report is cut into (hourly up to 2 days, daily beyond, or what
- * the user picks), and how a CSV cell is kept from being read as a spreadsheet formula.
+ * the user picks), how a CSV cell is kept from being read as a spreadsheet formula, and how a
+ * site's opening hours are checked and written for the 'Occupied hours only' filter.
  */
+import { minutesOfDay, type OpeningHours } from './occupied-hours';
 
 /** The interval sizes a report may be cut into. */
 export const REPORT_INTERVALS = ['hour', 'day', 'week'] as const;
@@ -42,3 +44,47 @@ export function csvField(value: string | number | null): string {
 /** One CSV record with its CRLF line end. */
 export const csvRecord = (values: (string | number | null)[]): string =>
   `${values.map(csvField).join(',')}\r\n`;
+
+/** An opening or closing time on the site's clock, 00:00 to 23:59. */
+export const OPENING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Closing at midnight, the end of the day. */
+export const CLOSING_AT_MIDNIGHT = '24:00';
+
+/** Why opening hours cannot be kept, or null when they can. */
+export function openingHoursProblem(hours: OpeningHours): string | null {
+  const { weekdays, open, close } = hours;
+  if (weekdays.length === 0 || new Set(weekdays).size !== weekdays.length) {
+    return 'Choose each opening day once';
+  }
+  if (weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7)) {
+    return 'Weekdays go from 1 (Monday) to 7 (Sunday)';
+  }
+  if (!OPENING_TIME_PATTERN.test(open)) {
+    return 'Opening time must be HH:mm';
+  }
+  if (close !== CLOSING_AT_MIDNIGHT && !OPENING_TIME_PATTERN.test(close)) {
+    return 'Closing time must be HH:mm or 24:00';
+  }
+  return minutesOfDay(close) > minutesOfDay(open) ? null : 'Closing time must be after opening';
+}
+
+const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Opening hours in words: "Mon–Fri 07:00–18:00", "Mon, Wed–Fri 08:00–24:00". */
+export function openingHoursLabel(hours: OpeningHours): string {
+  const days = [...hours.weekdays].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) {
+      run.push(day);
+    } else {
+      runs.push([day]);
+    }
+  }
+  const name = (day: number) => WEEKDAY_NAMES[day - 1];
+  const dayWords = runs
+    .map((run) => (run.length === 1 ? name(run[0]!) : `${name(run[0]!)}–${name(run.at(-1)!)}`))
+    .join(', ');
+  return `${dayWords} ${hours.open}–${hours.close}`;
+}

@@ -42,12 +42,15 @@ function colorOn(scale: ColorScale, score: number): ScoreColor {
   return reaches(score, scale.mo) ? 'mo' : 'poor';
 }
 
+/** Where the bands start (inclusive): also read by SQL that counts scores per band. */
+export const SCORE_BAND_FROM = { Excellent: 75, Good: 50 } as const;
+
 /** Excellent 75–100, Good 50 to under 75, Poor under 50. */
 export function scoreBand(score: number): ScoreBand {
-  if (score >= 75) {
+  if (score >= SCORE_BAND_FROM.Excellent) {
     return 'Excellent';
   }
-  return score >= 50 ? 'Good' : 'Poor';
+  return score >= SCORE_BAND_FROM.Good ? 'Good' : 'Poor';
 }
 
 /** Donut colour: 80 or more, 50 to under 80, below 50. */

@@ -5,13 +5,17 @@
  * row per measurement and interval, or one per interval with a column per measurement); raw
  * readings are read in keyset pages of PAGE_ROWS, each page its own short transaction, so neither
  * the file nor the readings are ever held whole and no connection is kept while the client reads.
- * Times are ISO 8601 on the site's clock with its offset.
+ * Times are ISO 8601 on the site's clock with its offset. With occupiedOnly, raw readings too are
+ * only those of the quarter hours in the site's opening hours.
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ReportCsvRequest } from '@airboard/shared/api';
 import { csvRecord, roundValue } from '@airboard/shared/rules';
-import type { DatabaseHandle } from '../../db/connect';
+import type { OpeningHours } from '@airboard/shared/rules';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
+import { useTimeZone } from '../../telemetry/local-time';
+import { occupiedSql, openingHoursOf } from './occupied-quarters';
 import { buildReport, reportMeasurements, type ReportMeasurementRow } from './reports.service';
 
 /** Readings per page: a few hundred kilobytes of CSV, small next to a stream's buffers. */
@@ -19,7 +23,7 @@ const PAGE_ROWS = 10_000;
 const DAY_MS = 86_400_000;
 const BYTE_ORDER_MARK = '\uFEFF';
 
-type Site = { id: string; name: string; timeZone: string };
+type Site = { id: string; name: string; timeZone: string; openingHours: OpeningHours | null };
 
 export function reportCsv(database: DatabaseHandle, site: Site, request: ReportCsvRequest) {
   return Readable.from(csvChunks(database, site, request), { objectMode: false });
@@ -36,11 +40,12 @@ async function* csvChunks(database: DatabaseHandle, site: Site, request: ReportC
     reportMeasurements(query, site.id, request.measurementIds),
   );
   const series = await seriesOf(database, measurements);
+  const readings = readingsOf(site, request.occupiedOnly ?? false);
   if (request.format === 'long') {
     yield csvRecord(['site', 'zone', 'measurement', 'unit', 'time', 'value']);
     for (const m of measurements) {
       for (const seriesId of series.byMeasurement.get(m.id) ?? []) {
-        for await (const page of readingPages(database, seriesId, request)) {
+        for await (const page of readingPages(database, readings, seriesId, request)) {
           yield page
             .map((r) => csvRecord([site.name, m.zone, m.name, m.unit, clock(r.ts), r.value]))
             .join('');
@@ -54,14 +59,16 @@ async function* csvChunks(database: DatabaseHandle, site: Site, request: ReportC
   // A day of every series at a time, in time order: one row per instant any of them reported.
   for (let from = request.startTime.getTime(); from < request.endTime.getTime(); from += DAY_MS) {
     const to = Math.min(from + DAY_MS, request.endTime.getTime());
-    const rows = await database.transaction((query) =>
-      query(
+    const rows = await database.transaction(async (query) => {
+      await readings.prepare(query);
+      return query(
         z.object({ series_id: z.number(), ts: z.date(), value: z.number() }),
         `SELECT series_id, ts, value FROM readings
-          WHERE series_id = ANY($1::int[]) AND ts >= $2 AND ts < $3 ORDER BY ts, series_id`,
+          WHERE series_id = ANY($1::int[]) AND ts >= $2 AND ts < $3${readings.where}
+          ORDER BY ts, series_id`,
         [series.all, new Date(from).toISOString(), new Date(to).toISOString()],
-      ),
-    );
+      );
+    });
     let chunk = '';
     for (let i = 0; i < rows.length;) {
       const ts = rows[i]!.ts.getTime();
@@ -165,22 +172,44 @@ async function seriesOf(database: DatabaseHandle, measurements: ReportMeasuremen
   };
 }
 
+/**
+ * Which raw readings a file holds: all, or with occupiedOnly those of the opening hours, read on
+ * the site's clock (`prepare` sets it on the page's transaction).
+ */
+interface ReadingFilter {
+  prepare: (query: SqlRunner) => Promise<void>;
+  /** Appended to a WHERE on the readings table. */
+  where: string;
+}
+
+function readingsOf(site: Site, occupiedOnly: boolean): ReadingFilter {
+  if (!occupiedOnly) {
+    return { prepare: async () => {}, where: '' };
+  }
+  return {
+    prepare: (query) => useTimeZone(query, site.timeZone),
+    where: ` AND ${occupiedSql('ts', openingHoursOf(site))}`,
+  };
+}
+
 /** One series' readings in the range, in time order, a page at a time (the key's index order). */
 async function* readingPages(
   database: DatabaseHandle,
+  readings: ReadingFilter,
   seriesId: number,
   range: { startTime: Date; endTime: Date },
 ) {
   let after = new Date(range.startTime.getTime() - 1);
   for (;;) {
-    const page = await database.transaction((query) =>
-      query(
+    const page = await database.transaction(async (query) => {
+      await readings.prepare(query);
+      return query(
         z.object({ ts: z.date(), value: z.number() }),
-        `SELECT ts, value FROM readings WHERE series_id = $1 AND ts > $2 AND ts < $3
+        `SELECT ts, value FROM readings WHERE series_id = $1 AND ts > $2 AND ts < $3${readings.where}
           ORDER BY ts LIMIT ${PAGE_ROWS}`,
         [seriesId, after.toISOString(), range.endTime.toISOString()],
-      ),
-    );
+      );
+    });
     if (page.length > 0) {
       yield page;
       after = page.at(-1)!.ts;

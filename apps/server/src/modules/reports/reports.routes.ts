@@ -4,12 +4,16 @@
  * (GET /api/sites/{siteId}/scheduleGroups/measurements), the report itself
  * (POST /api/sites/reports/{siteId}?startTime&endTime&interval {measurementIds}), and its CSV:
  * POST …/csv for a single-use download ticket, then GET …/csv?ticket= streams the file
- * (report-csv-tickets.ts says why a ticket rather than the Bearer header).
+ * (report-csv-tickets.ts says why a ticket rather than the Bearer header). The site's opening
+ * hours, which 'Occupied hours only' counts, are read by its members and set by its admins
+ * (GET and PUT /api/sites/{siteId}/openingHours).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponse,
+  openingHoursResponse,
+  openingHoursSchema,
   measurementsTreeQuery,
   reportCsvQuery,
   reportCsvRequest,
@@ -21,13 +25,19 @@ import {
   siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
-import { siteForMember } from '../../plugins/access';
+import { siteForAdministrator, siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { attachmentHeader } from '../../lib/attachment';
 import { HttpError } from '../../lib/http-error';
 import { CsvTickets } from './report-csv-tickets';
 import { reportCsv } from './report-csv';
-import { buildReport, checkReportRequest, measurementsTree } from './reports.service';
+import { openingHoursOf } from './occupied-quarters';
+import {
+  buildReport,
+  checkReportRequest,
+  measurementsTree,
+  saveOpeningHours,
+} from './reports.service';
 
 /** "Site report 2026-11-01 to 2026-11-07.csv": the site and the range's local days. */
 function reportFileName(site: { name: string; timeZone: string }, start: Date, end: Date) {
@@ -161,6 +171,49 @@ export const reportRoutes =
             // Fastify pipes a stream as it is, past the serializer; the schema documents the file.
             .send(reportCsv(database, site, csv) as unknown as string)
         );
+      },
+    );
+
+    app.get(
+      '/api/sites/:siteId/openingHours',
+      {
+        schema: {
+          summary: "Get the opening hours a site's 'occupied hours only' reports count",
+          operationId: 'getOpeningHours',
+          tags: ['reports'],
+          params: siteIdParams,
+          response: { 200: openingHoursResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
+        return {
+          results: { openingHours: openingHoursOf(site), isDefault: site.openingHours === null },
+        };
+      },
+    );
+
+    app.put(
+      '/api/sites/:siteId/openingHours',
+      {
+        schema: {
+          summary: "Set a site's opening hours (admins)",
+          operationId: 'setOpeningHours',
+          tags: ['reports'],
+          params: siteIdParams,
+          body: openingHoursSchema,
+          response: { 200: openingHoursResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForAdministrator(
+          database.db,
+          requireAuth(request),
+          request.params.siteId,
+          'Only admins can change opening hours',
+        );
+        const openingHours = await saveOpeningHours(database, site.id, request.body);
+        return { results: { openingHours, isDefault: false } };
       },
     );
   };

@@ -3,20 +3,30 @@
  * from. A report gives, per measurement, one interval per hour, day or week in the site's time
  * zone (hourly up to 2 days and daily beyond unless asked) with the min, max and mean of values
  * and scores and the reading count, all from the quarter-hour rollups. The period is
- * [startTime, endTime): a report up to midnight ends the day before it.
+ * [startTime, endTime): a report up to midnight ends the day before it. With occupiedOnly only the
+ * quarter hours in the site's opening hours count. Each measurement has a summary (the shares of
+ * its quarter hours in each score band) and the report names its worst zone.
  */
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   MeasurementsTreeResponse,
   ReportResponse,
+  ReportSummary,
   TreeMeasurement,
 } from '@airboard/shared/api';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
-import { defaultReportInterval, type ReportIntervalSize } from '@airboard/shared/rules';
-import { valueKind } from '../../db/schema/index';
+import {
+  defaultReportInterval,
+  SCORE_BAND_FROM,
+  type OpeningHours,
+  type ReportIntervalSize,
+} from '@airboard/shared/rules';
+import { sites, valueKind } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { boundedSql, boundedSumSql } from '../../telemetry/bounded-aggregates';
 import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
+import { occupiedSql, openingHoursOf } from './occupied-quarters';
 
 type Tree = MeasurementsTreeResponse['results'];
 
@@ -76,11 +86,23 @@ export async function measurementsTree(
   return tree;
 }
 
+/** Keeps a site's opening hours, their weekdays in order as they are shown. */
+export async function saveOpeningHours(
+  database: DatabaseHandle,
+  siteId: string,
+  hours: OpeningHours,
+): Promise<OpeningHours> {
+  const openingHours = { ...hours, weekdays: [...hours.weekdays].sort((a, b) => a - b) };
+  await database.db.update(sites).set({ openingHours }).where(eq(sites.id, siteId));
+  return openingHours;
+}
+
 type Report = ReportResponse['results']['report'];
 
 const reportMeasurementRow = z.object({
   id: z.string(),
   name: z.string(),
+  zone_id: z.string().nullable(),
   zone: z.string().nullable(),
   kind: z.enum(valueKind.enumValues),
   type: z.string(),
@@ -96,7 +118,7 @@ export async function reportMeasurements(
 ): Promise<ReportMeasurementRow[]> {
   const measurements = await query(
     reportMeasurementRow,
-    `SELECT m.id, m.name, z.name AS zone, m.kind, m.type, m.unit
+    `SELECT m.id, m.name, m.zone_id, z.name AS zone, m.kind, m.type, m.unit
        FROM measurements m LEFT JOIN zones z ON z.id = m.zone_id
       WHERE m.site_id = $1 AND m.id = ANY($2::text[])
       ORDER BY array_position($2::text[], m.id)`,
@@ -118,15 +140,24 @@ export async function checkReportRequest(
   await database.transaction((query) => reportMeasurements(query, site.id, request.measurementIds));
 }
 
+/** What a report covers: the range, its interval and whether only opening hours count. */
+export interface ReportRange {
+  startTime: Date;
+  endTime: Date;
+  interval?: ReportIntervalSize | undefined;
+  occupiedOnly?: boolean | undefined;
+}
+
 export async function buildReport(
   database: DatabaseHandle,
-  site: { id: string; timeZone: string },
-  range: { startTime: Date; endTime: Date; interval?: ReportIntervalSize | undefined },
+  site: { id: string; timeZone: string; openingHours: OpeningHours | null },
+  range: ReportRange,
   measurementIds: string[],
 ): Promise<Report> {
   const { startTime, endTime } = range;
   assertPeriodRange(startTime, endTime);
   const interval = range.interval ?? defaultReportInterval(startTime, endTime);
+  const occupied = range.occupiedOnly ? openingHoursOf(site) : null;
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);
     const measurements = await reportMeasurements(query, site.id, measurementIds);
@@ -136,10 +167,14 @@ export async function buildReport(
          FROM generate_series(date_trunc('${interval}', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 ${interval}') AS d`,
       [startTime.toISOString(), endTime.toISOString()],
     );
-    const cells = await intervalCells(query, measurementIds, range, interval);
+    const series = await seriesOfMeasurements(query, measurementIds);
+    const cells = await intervalCells(query, series, range, interval, occupied);
+    const summaries = await bandSummaries(query, series, range, occupied);
     const byKey = new Map(cells.map((c) => [`${c.measurement_id}|${c.day.getTime()}`, c]));
     return {
       timezone: site.timeZone,
+      occupiedOnly: occupied !== null,
+      worstZone: worstZone(measurements, cells),
       data: measurements.map((m) => ({
         measurementId: m.id,
         measurementName: m.name,
@@ -161,9 +196,92 @@ export async function buildReport(
             count: c?.count ?? 0,
           };
         }),
+        summary: summaries.get(m.id) ?? null,
       })),
     };
   });
+}
+
+/** The points (series) feeding each measurement: a replaced sensor leaves two. */
+async function seriesOfMeasurements(
+  query: SqlRunner,
+  measurementIds: string[],
+): Promise<Map<number, string>> {
+  const series = await query(
+    z.object({ series_id: z.number(), measurement_id: z.string() }),
+    `SELECT series_id, measurement_id FROM points WHERE measurement_id = ANY($1::text[])`,
+    [measurementIds],
+  );
+  return new Map(series.map((s) => [s.series_id, s.measurement_id]));
+}
+
+/** The rollups of the series in the range ($1 series, $2 start, $3 end), alias r. */
+const rollupsInRange = (occupied: OpeningHours | null) =>
+  `r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3${
+    occupied ? ` AND ${occupiedSql('r.bucket', occupied)}` : ''
+  }`;
+
+/**
+ * Per measurement: the shares of its quarter hours (with scores) whose average score falls in each
+ * band. The quarter's average is over every series of the measurement.
+ */
+async function bandSummaries(
+  query: SqlRunner,
+  measurementOf: Map<number, string>,
+  range: { startTime: Date; endTime: Date },
+  occupied: OpeningHours | null,
+): Promise<Map<string, NonNullable<ReportSummary>>> {
+  const rows = await query(
+    z.object({
+      measurement_id: z.string(),
+      excellent: z.number(),
+      good: z.number(),
+      poor: z.number(),
+    }),
+    `SELECT measurement_id,
+            count(*) FILTER (WHERE score >= ${SCORE_BAND_FROM.Excellent})::int AS excellent,
+            count(*) FILTER (WHERE score >= ${SCORE_BAND_FROM.Good} AND score < ${SCORE_BAND_FROM.Excellent})::int AS good,
+            count(*) FILTER (WHERE score < ${SCORE_BAND_FROM.Good})::int AS poor
+       FROM (SELECT p.measurement_id, r.bucket, sum(r.score_sum) / sum(r.score_count) AS score
+               FROM reading_rollups r JOIN points p ON p.series_id = r.series_id
+              WHERE ${rollupsInRange(occupied)}
+              GROUP BY 1, 2 HAVING sum(r.score_count) > 0) AS quarters
+      GROUP BY 1`,
+    [[...measurementOf.keys()], range.startTime.toISOString(), range.endTime.toISOString()],
+  );
+  return new Map(
+    rows.map((r) => {
+      const quarters = r.excellent + r.good + r.poor;
+      return [
+        r.measurement_id,
+        { excellent: r.excellent / quarters, good: r.good / quarters, poor: r.poor / quarters },
+      ];
+    }),
+  );
+}
+
+/** The zone whose chosen measurements' scores average lowest over the whole report. */
+function worstZone(measurements: ReportMeasurementRow[], cells: DayCell[]): Report['worstZone'] {
+  const measurementZone = new Map(measurements.map((m) => [m.id, m]));
+  const zones = new Map<string, { name: string; ssum: number; scount: number }>();
+  for (const cell of cells) {
+    const m = measurementZone.get(cell.measurement_id);
+    if (!m?.zone_id || cell.scount === 0) {
+      continue;
+    }
+    const zone = zones.get(m.zone_id) ?? { name: m.zone ?? '', ssum: 0, scount: 0 };
+    zone.ssum += cell.ssum;
+    zone.scount += cell.scount;
+    zones.set(m.zone_id, zone);
+  }
+  let worst: Report['worstZone'] = null;
+  for (const [zoneId, zone] of zones) {
+    const aveScore = zone.ssum / zone.scount;
+    if (!worst || aveScore < worst.aveScore) {
+      worst = { zoneId, name: zone.name, aveScore };
+    }
+  }
+  return worst;
 }
 
 /**
@@ -180,13 +298,14 @@ const INTERVAL_OF_BUCKET: Record<ReportIntervalSize, string> = {
 /** Per series and local interval: the rollup aggregates a report is built from. */
 const reportRollupSql = (
   interval: ReportIntervalSize,
+  occupied: OpeningHours | null = null,
 ) => `SELECT r.series_id, ${INTERVAL_OF_BUCKET[interval]} AS day,
             ${boundedSql('min(r.min)')} AS min, ${boundedSql('max(r.max)')} AS max,
             ${boundedSumSql('r.sum')} AS sum, sum(r.count)::int AS count,
             min(r.score_min) AS smin, max(r.score_max) AS smax,
             ${boundedSumSql('r.score_sum')} AS ssum, sum(r.score_count)::int AS scount
        FROM reading_rollups r
-      WHERE r.series_id = ANY($1::int[]) AND r.bucket >= $2 AND r.bucket < $3
+      WHERE ${rollupsInRange(occupied)}
       GROUP BY 1, 2`;
 
 /** The daily report's rollup statement (exported for the bench). */
@@ -216,6 +335,9 @@ interface DayCell {
   smin: number | null;
   smax: number | null;
   smean: number | null;
+  /** The sum and number of scores, which the worst zone adds up. */
+  ssum: number;
+  scount: number;
   count: number;
 }
 
@@ -227,17 +349,12 @@ interface DayCell {
  */
 async function intervalCells(
   query: SqlRunner,
-  measurementIds: string[],
+  measurementOf: Map<number, string>,
   range: { startTime: Date; endTime: Date },
   interval: ReportIntervalSize,
+  occupied: OpeningHours | null,
 ): Promise<DayCell[]> {
-  const series = await query(
-    z.object({ series_id: z.number(), measurement_id: z.string() }),
-    `SELECT series_id, measurement_id FROM points WHERE measurement_id = ANY($1::text[])`,
-    [measurementIds],
-  );
-  const measurementOf = new Map(series.map((s) => [s.series_id, s.measurement_id]));
-  const rows = await query(seriesDayRow, reportRollupSql(interval), [
+  const rows = await query(seriesDayRow, reportRollupSql(interval, occupied), [
     [...measurementOf.keys()],
     range.startTime.toISOString(),
     range.endTime.toISOString(),
@@ -269,6 +386,8 @@ async function intervalCells(
     smin: c.smin,
     smax: c.smax,
     smean: c.scount > 0 ? c.ssum / c.scount : null,
+    ssum: c.ssum,
+    scount: c.scount,
     count: c.count,
   }));
 }

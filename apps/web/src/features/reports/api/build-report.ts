@@ -14,6 +14,8 @@ export type ReportRequest = {
   startTime: string;
   endTime: string;
   interval: ReportIntervalSize;
+  /** Only the quarter hours in the site's opening hours. */
+  occupiedOnly: boolean;
   measurementIds: string[];
 };
 
@@ -30,6 +32,7 @@ export const reportQueryOptions = (request: ReportRequest) =>
               startTime: request.startTime,
               endTime: request.endTime,
               interval: request.interval,
+              occupiedOnly: String(request.occupiedOnly),
             },
             schema: reportResponse,
             signal,
@@ -45,7 +48,14 @@ export const reportQueryOptions = (request: ReportRequest) =>
 export function useReport(request: ReportRequest | null) {
   return useQuery({
     ...reportQueryOptions(
-      request ?? { siteId: '', startTime: '', endTime: '', interval: 'day', measurementIds: [] },
+      request ?? {
+        siteId: '',
+        startTime: '',
+        endTime: '',
+        interval: 'day',
+        occupiedOnly: false,
+        measurementIds: [],
+      },
     ),
     enabled: request !== null,
   });

@@ -1,6 +1,8 @@
 // The Reports tab: the default days and interval, 'Please select measurements', generating a
 // report of two measurements (tables, a Bool one as share of time on, the chart), 'Cannot
-// Generate Report', and Download CSV through a single-use ticket.
+// Generate Report', Download CSV through a single-use ticket, the summary (score bands in words, the
+// worst zone), 'Occupied hours only' naming the hours it counts, and the admins' Opening hours
+// dialog.
 import type { ReportResponse } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -61,6 +63,7 @@ const report: ReportResponse = {
           measurementType: 'co2',
           unit: 'ppm',
           intervals: [interval('2026-01-05T06:00:00.000Z', 812.3456)],
+          summary: { excellent: 0.5, good: 0.375, poor: 0.125 },
         },
         {
           measurementId: 'm2',
@@ -70,8 +73,11 @@ const report: ReportResponse = {
           measurementType: 'occupancy',
           unit: '',
           intervals: [interval('2026-01-05T06:00:00.000Z', 0.25)],
+          summary: null,
         },
       ],
+      occupiedOnly: false,
+      worstZone: { zoneId: 'zone1', name: 'Gymnasium', aveScore: 71.456 },
     },
   },
 };
@@ -80,7 +86,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function openReports(reportRoute: Route = { body: report }) {
+const OPENING_HOURS_PATH = '/api/sites/site1/openingHours';
+const defaultHours = {
+  results: {
+    openingHours: { weekdays: [1, 2, 3, 4, 5], open: '07:00', close: '18:00' },
+    isDefault: true,
+  },
+};
+
+function openReports(reportRoute: Route = { body: report }, role: 'user' | 'admin' = 'user') {
   saveSessionToken('token');
   const { calls, record } = callRecorder();
   const recorded = (route: Route) => (url: URL, init?: RequestInit) => {
@@ -91,13 +105,23 @@ function openReports(reportRoute: Route = { body: report }) {
   vi.stubGlobal(
     'fetch',
     fakeApi({
-      '/locals': { body: buildLocals() },
+      '/locals': { body: buildLocals(role) },
       '/api': { body: buildProjectHome() },
       '/api/site': { body: { site: buildSite() } },
       '/api/zones': { body: { results: zones } },
       [REPORT_PATH]: (url, init) => {
         urls.push(url);
         return recorded(reportRoute)(url, init);
+      },
+      [OPENING_HOURS_PATH]: (url, init) => {
+        if (init?.method !== 'PUT') {
+          return { body: defaultHours };
+        }
+        const saved: unknown = JSON.parse(init.body as string);
+        return recorded({ body: { results: { openingHours: saved, isDefault: false } } })(
+          url,
+          init,
+        );
       },
       [`${REPORT_PATH}/csv`]: recorded({
         body: {
@@ -164,6 +188,60 @@ it('generates a report of the 7 days before today, daily, with a table per measu
     startTime: '2026-01-05T06:00:00.000Z',
     endTime: '2026-01-12T06:00:00.000Z',
     interval: 'day',
+    occupiedOnly: 'false',
+  });
+  // The summary comes first, in words as well as colours.
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(summary).toHaveTextContent('Worst zone: Gymnasium (average score 71.46)');
+  expect(within(summary).getByRole('list', { name: 'Gymnasium / CO2 by score' })).toHaveTextContent(
+    'Excellent 50%Good 38%Poor 13%',
+  );
+  expect(summary).toHaveTextContent('Gymnasium / OccupiedNo scores');
+});
+
+it('counts occupied hours only when asked, naming the hours', async () => {
+  const user = userEvent.setup();
+  // The download's navigation: jsdom has none.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const { calls, urls } = openReports();
+  const occupied = await screen.findByRole('switch', {
+    name: 'Occupied hours only (Mon–Fri 07:00–18:00)',
+  });
+  // Members read the hours; only admins change them.
+  expect(screen.queryByRole('button', { name: 'Opening hours' })).not.toBeInTheDocument();
+  await user.click(occupied);
+  await selectBoth(user);
+  await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+  await screen.findByRole('table', { name: 'CO2 intervals' });
+  expect(urls[0]!.searchParams.get('occupiedOnly')).toBe('true');
+  await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ occupiedOnly: true }));
+});
+
+it('lets an admin change the opening hours, checked before saving', async () => {
+  const user = userEvent.setup();
+  const { calls } = openReports({ body: report }, 'admin');
+  await user.click(await screen.findByRole('button', { name: 'Opening hours' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Opening hours' });
+  const closes = within(dialog).getByRole('textbox', { name: 'Closes' });
+  await user.clear(closes);
+  await user.type(closes, '06:00');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Closing time must be after opening',
+  );
+  await user.clear(closes);
+  await user.type(closes, '24:00');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Friday' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByRole('switch', { name: 'Occupied hours only (Mon–Thu, Sat 07:00–24:00)' }),
+  ).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+    weekdays: [1, 2, 3, 4, 6],
+    open: '07:00',
+    close: '24:00',
   });
 });
 

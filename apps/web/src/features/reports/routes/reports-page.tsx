@@ -1,8 +1,9 @@
 // The site's Reports tab (/…/sites/{siteId}/reports, and /reports?siteId on phones; spec 002 §2
 // 'Reports', issue 17): whole days (by default the 7 before today, on the site's clock), the
 // measurements chosen in the multi-measurement selector, Generate Report, then per measurement a
-// chart and a table of its intervals; Download CSV streams the same report (or its raw readings)
-// from the server.
+// chart and a table of its intervals, under a summary (score bands, worst zone); Download CSV
+// streams the same report (or its raw readings) from the server. 'Occupied hours only' counts the
+// site's opening hours alone, in the report and the CSV.
 import { messages } from '@airboard/shared/messages';
 import { defaultReportInterval, REPORT_DEFAULT_DAYS } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
@@ -28,8 +29,10 @@ import { addDays, calendarDay, siteMidnight, siteToday } from '../../../lib/site
 import { MultiMeasurementSelector, siteQueryOptions, useZones } from '../../site-monitor';
 import { useReport, type ReportRequest } from '../api/build-report';
 import { useDownloadReportCsv, type CsvChoice } from '../api/download-report-csv';
+import { OccupiedHoursSwitch } from '../components/occupied-hours-switch';
 import { ReportChart } from '../components/report-chart';
 import { ReportOptions, type IntervalChoice } from '../components/report-options';
+import { ReportSummary } from '../components/report-summary';
 import { ReportTable } from '../components/report-table';
 
 export function ReportsPage() {
@@ -65,6 +68,7 @@ function SiteReports({ site }: { site: ReportSite }) {
   });
   const [interval, chooseInterval] = useState<IntervalChoice>('auto');
   const [csv, setCsv] = useState<CsvChoice>({ format: 'long', raw: false });
+  const [occupiedOnly, setOccupiedOnly] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [choosing, setChoosing] = useState(false);
   const [asked, setAsked] = useState<ReportRequest | null>(null);
@@ -94,6 +98,7 @@ function SiteReports({ site }: { site: ReportSite }) {
       startTime: instants.startTime.toISOString(),
       endTime: instants.endTime.toISOString(),
       interval: interval === 'auto' ? automatic : interval,
+      occupiedOnly,
       measurementIds: selected,
     };
   };
@@ -122,6 +127,7 @@ function SiteReports({ site }: { site: ReportSite }) {
           csv={csv}
           onCsvChange={setCsv}
         />
+        <OccupiedHoursSwitch site={site} checked={occupiedOnly} onCheckedChange={setOccupiedOnly} />
       </ScreenControls>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Button variant="outlined" onClick={() => setChoosing(true)}>
@@ -233,6 +239,7 @@ function ReportResults({
   }
   return (
     <Stack spacing={2} aria-live="polite">
+      <ReportSummary report={report.data} />
       {report.data.data.map((m) => (
         <Paper
           key={m.measurementId}
