@@ -159,6 +159,7 @@ export async function benchReportCsv(): Promise<string> {
       { label: 'raw readings, wide (a row per instant)', format: 'wide', raw: true },
       { label: 'daily intervals, long (default for 60 days)', format: 'long', raw: false },
       { label: 'hourly intervals, long', format: 'long', raw: false, interval: 'hour' },
+      { label: 'hourly intervals, wide', format: 'wide', raw: false, interval: 'hour' },
     ];
     await exportCsv(exports[2]!); // warm-up: routes, statements, the zone's offsets
     const rows: string[] = [];
