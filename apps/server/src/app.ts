@@ -42,6 +42,7 @@ import { startKioskWatch, type KioskWatch } from './modules/kiosks/kiosk-watch';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { publicKioskRoutes } from './modules/kiosks/public-kiosk.routes';
 import { statusPageRoutes } from './modules/status/status-page.routes';
+import { statusPageSettingsRoutes } from './modules/status/status-page-settings.routes';
 import { createStatusPageAnswers } from './modules/status/status-page.service';
 import type { PublicAnswerCache } from './lib/public-answer-cache';
 import { kitOnboardingRoutes } from './modules/kit-onboarding/kit-onboarding.routes';
@@ -54,6 +55,7 @@ import { queryPointRoutes } from './modules/querypoints/querypoints.routes';
 import { mapTilesImageSources } from './modules/projects/monitoring-settings';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { reportScheduleRoutes } from './modules/reports/schedules/report-schedules.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { trendRoutes } from './modules/trends/trends.routes';
 import { commanderLoginRoutes } from './modules/users/commander-login.routes';
@@ -140,7 +142,8 @@ type AreaPlugin = (deps: AreaDeps) => FastifyPluginAsyncZod | FastifyPluginAsync
 /** Every area, in the order their routes are registered (and listed in the API documentation). */
 const AREAS: AreaPlugin[] = [
   healthRoutes,
-  // Monitoring: readings in, latest values, trends, point writes, alerts, heat maps, reports.
+  // Monitoring: readings in, latest values, trends, point writes, alerts, heat maps, reports
+  // (and their weekly e-mails).
   siteRoutes,
   alertRoutes,
   trendRoutes,
@@ -148,6 +151,7 @@ const AREAS: AreaPlugin[] = [
   jobRoutes,
   heatmapRoutes,
   reportRoutes,
+  reportScheduleRoutes,
   ingestRoutes,
   // The project home and the objects its screens navigate.
   projectRoutes,
@@ -161,8 +165,9 @@ const AREAS: AreaPlugin[] = [
   // Kiosks: their admins' list and sharing, and what lobby screens are sent by public id.
   kioskRoutes,
   publicKioskRoutes,
-  // The public status page of a project that publishes one.
+  // The public status page of a project that publishes one, and the address its admins choose.
   statusPageRoutes,
+  statusPageSettingsRoutes,
   // Devices: a site's device list and renames, for the project's admins.
   deviceRoutes,
   // Kits: the product catalogue, and a project's kits as its admins register and manage them.

@@ -4,6 +4,7 @@
  */
 import { newTopologyNode, ONBOARDING_LINK_HEADER } from '@airboard/shared/api';
 import type { DashboardFixture } from './fixtures/dashboards';
+import { buildReportScheduleInput } from './fixtures/report-schedules';
 import type { OnboardingAccessFixture } from './fixtures/kits';
 import type { createTelemetryAccessFixture } from './fixtures/telemetry';
 
@@ -35,6 +36,8 @@ export interface Fixture {
   onboarding: OnboardingAccessFixture;
   /** The member's saved point queries: one to rename, one to delete. */
   savedQueryIds: { renamed: string; deleted: string };
+  /** Scheduled report e-mails the member created: one to edit, one to send now, one to delete. */
+  reportScheduleIds: { edited: string; sent: string; deleted: string };
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -83,6 +86,10 @@ export type DashboardEdit = (typeof dashboardEdits)[number];
 /** The kiosks of the kiosk routes: the one shown and shared, and one per change. */
 export const kioskUses = ['shown', 'edited', 'revoked', 'reissued', 'deleted'] as const;
 export type KioskUse = (typeof kioskUses)[number];
+
+/** A scheduled report e-mail of the fixture's measurement to the member. */
+const reportScheduleInput = (f: Fixture, name: string) =>
+  buildReportScheduleInput({ name, measurementIds: [f.measurementId], recipientIds: [f.memberId] });
 
 const board = (f: Fixture, edit: DashboardEdit) => f.dashboards[edit];
 const boardUrl = (f: Fixture, edit: DashboardEdit) =>
@@ -422,6 +429,26 @@ export const expectations: Record<string, Expectation> = {
     access: 'public',
     request: () => ({ method: 'GET', url: '/api/status/route-access' }),
   },
+  // Its address: read by members, chosen by admins. After the public page's row, as the admin's
+  // DELETE unpublishes it (the PUT keeps the address it has).
+  'GET /api/projects/:projectId/statusPage': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/statusPage` }),
+  },
+  'PUT /api/projects/:projectId/statusPage': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/projects/${f.projectId}/statusPage`,
+      payload: { slug: 'route-access' },
+    }),
+  },
+  'DELETE /api/projects/:projectId/statusPage': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'DELETE', url: `/api/projects/${f.projectId}/statusPage` }),
+  },
   'GET /api/sites/:siteId/floors': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/floors` }),
@@ -567,6 +594,51 @@ export const expectations: Record<string, Expectation> = {
       url: `/api/sites/${f.siteId}/openingHours`,
       payload: { weekdays: [1, 2, 3, 4, 5], open: '08:00', close: '17:00' },
     }),
+  },
+  'DELETE /api/sites/:siteId/openingHours': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'DELETE', url: `/api/sites/${f.siteId}/openingHours` }),
+  },
+  // Scheduled report e-mails (issue 17): any member lists and creates; the member created the
+  // fixture's, so may change, send and delete them.
+  'GET /api/sites/:siteId/reportSchedules': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/reportSchedules` }),
+  },
+  'POST /api/sites/:siteId/reportSchedules': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.siteId}/reportSchedules`,
+      payload: reportScheduleInput(f, 'Created'),
+    }),
+  },
+  'PUT /api/sites/:siteId/reportSchedules/:scheduleId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/sites/${f.siteId}/reportSchedules/${f.reportScheduleIds.edited}`,
+      payload: reportScheduleInput(f, 'Edited'),
+    }),
+  },
+  'DELETE /api/sites/:siteId/reportSchedules/:scheduleId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/sites/${f.siteId}/reportSchedules/${f.reportScheduleIds.deleted}`,
+    }),
+  },
+  'POST /api/sites/:siteId/reportSchedules/:scheduleId/send': {
+    access: 'member',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.siteId}/reportSchedules/${f.reportScheduleIds.sent}/send`,
+    }),
+  },
+  'GET /api/sites/:siteId/reportRecipients': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/reportRecipients` }),
   },
   // The point explorer (issue 17): a site's points, and the member's own saved queries.
   'GET /api/querypoints/point/types': {

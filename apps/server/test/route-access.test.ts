@@ -17,6 +17,7 @@ import { createTelemetryAccessFixture } from './fixtures/telemetry';
 import { createDashboardFixture } from './fixtures/dashboards';
 import { createDeviceRow, createProductRow } from './fixtures/devices';
 import { createKioskRow } from './fixtures/kiosks';
+import { createReportScheduleRow } from './fixtures/report-schedules';
 import { createOnboardingAccessFixture } from './fixtures/kits';
 import { dashboardEdits, expectations, kioskUses, type Fixture } from './route-access-expectations';
 
@@ -69,6 +70,11 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
     savedQueryIds: {
       renamed: await createSavedQueryRow(db, member.id, project.id, 'To rename'),
       deleted: await createSavedQueryRow(db, member.id, project.id, 'To delete'),
+    },
+    reportScheduleIds: {
+      edited: await createReportScheduleRow(db, site, member.id, measurement!.id, 'To edit'),
+      sent: await createReportScheduleRow(db, site, member.id, measurement!.id, 'To send'),
+      deleted: await createReportScheduleRow(db, site, member.id, measurement!.id, 'To delete'),
     },
     telemetry: await createTelemetryAccessFixture(db, {
       projectId: project.id,

@@ -211,4 +211,28 @@ export const messages = {
   errorSavingQuery: 'Error saving query. Please try again.',
   noPointsFound: 'No Points Found',
   pointSearchNeedsSite: 'Point search requires a site',
+
+  // Scheduled report e-mails (issue 17)
+  reportScheduleNameTaken:
+    'A scheduled e-mail with this name already exists for this site. Please choose a different name.',
+  reportScheduleNotYours: 'Only its creator or an admin can change this scheduled e-mail',
+  reportRecipientsNotMembers: 'Every recipient must be a member of the project',
+  reportScheduleNameRequired: 'Enter a name for the scheduled e-mail',
+  reportScheduleNameTooLong: (max: number) => `The name must be at most ${max} characters`,
+  reportScheduleTimeFormat: 'Enter the time as HH:mm, from 00:00 to 23:59',
+  reportScheduleRangeDays: (min: number, max: number) =>
+    `Days covered must be a whole number from ${min} to ${max}`,
+  reportScheduleNeedsRecipient: 'Choose at least one recipient',
+  reportScheduleTooManyRecipients: (max: number) => `Choose at most ${max} recipients`,
+  reportScheduleSending: (recipients: string) => `Sending the report to ${recipients} now`,
+  reportEmailNotAttached: (limit: string) =>
+    `The CSV file is larger than ${limit}, so it is not attached: download it from the Reports page.`,
+
+  // The public status page's address, chosen by the project's admins (issue 17)
+  statusSlugRequired: 'Enter the address of the status page',
+  statusSlugCharacters: 'The address can only contain lowercase letters, digits and hyphens',
+  statusSlugLength: 'The address must be 3 to 40 characters',
+  statusSlugHyphenEnds: 'The address cannot start or end with a hyphen',
+  statusSlugReserved: (slug: string) => `“${slug}” is reserved. Please choose another address.`,
+  statusSlugTaken: 'This address is already used by another project',
 } as const;

@@ -66,12 +66,15 @@ export interface NewJob {
   pointId?: string | null;
   createdBy?: string | null;
   payload: Record<string, unknown>;
+  /** When the job is due (a scheduled sending); now when absent. */
+  runAt?: Date;
 }
 
 export async function enqueueJob(query: SqlRunner, job: NewJob): Promise<string> {
   const id = newObjectId();
   await query(
-    `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload, run_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))`,
     [
       id,
       job.kind,
@@ -79,6 +82,7 @@ export async function enqueueJob(query: SqlRunner, job: NewJob): Promise<string>
       job.pointId ?? null,
       job.createdBy ?? null,
       JSON.stringify(job.payload),
+      job.runAt?.toISOString() ?? null,
     ],
   );
   return id;

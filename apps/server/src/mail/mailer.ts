@@ -5,12 +5,20 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A file sent with a message (a scheduled report's CSV); text, as it is kept in a job's payload. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   from: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -22,7 +30,14 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
     return {
       send(message) {
         log.info(
-          { mail: { to: message.to, from: message.from, subject: message.subject } },
+          {
+            mail: {
+              to: message.to,
+              from: message.from,
+              subject: message.subject,
+              attachments: message.attachments?.map((a) => a.filename),
+            },
+          },
           `e-mail (SMTP_URL not set):\n${message.text}`,
         );
         return Promise.resolve();

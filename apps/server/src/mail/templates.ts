@@ -158,3 +158,37 @@ export const kitHandOverMail = (
     ],
     { label: 'Open the site', url },
   );
+
+/** A scheduled report (issue 17) as its e-mail describes it. */
+export interface ScheduledReport {
+  name: string;
+  site: string;
+  /** The first and last day covered, YYYY-MM-DD on the site's clock. */
+  firstDay: string;
+  lastDay: string;
+  /** "Room 101 / CO2", in the order chosen. */
+  measurements: string[];
+  /** "Daily", "Hourly" or "Weekly". */
+  interval: string;
+  occupiedOnly: boolean;
+  /** null when the CSV is attached; else why it is not. */
+  notAttached: string | null;
+}
+
+/**
+ * A scheduled report's weekly e-mail to one of its recipients (issue 17): what it covers, with its
+ * CSV attached by the caller (or why not), and a link to the site's Reports page.
+ */
+export const scheduledReportMail = (brand: MailBrand, report: ScheduledReport, url: string) =>
+  compose(
+    brand,
+    `${report.name} (${report.site}, ${report.firstDay} to ${report.lastDay})`,
+    [
+      `${report.name}: the report of ${report.site} from ${report.firstDay} to ${report.lastDay} (site time).`,
+      `Measurements: ${report.measurements.join(', ')}.`,
+      `Intervals: ${report.interval}${report.occupiedOnly ? ', occupied hours only' : ''}.`,
+      report.notAttached ?? 'The report is attached as a CSV file.',
+      'You get this e-mail as a recipient of this scheduled report; its creator or an admin can change it on the Reports page.',
+    ],
+    { label: 'Open Reports', url },
+  );

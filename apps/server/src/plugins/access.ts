@@ -38,6 +38,22 @@ export async function isMember(db: Database, userId: string, projectId: string):
   return (await memberRole(db, userId, projectId)) !== null;
 }
 
+/**
+ * The caller's role in the project named by a call's path; a non-member gets the same 404 as for
+ * an unknown project.
+ */
+export async function roleInProject(
+  db: Database,
+  auth: AuthContext,
+  projectId: string,
+): Promise<Role> {
+  const role = await memberRole(db, auth.userId, projectId);
+  if (!role) {
+    throw notFound('Project not found');
+  }
+  return role;
+}
+
 /** 403 unless the role administers its project (admin and superAdmin). */
 export function requireAdministrator(role: Role, refusal: string): void {
   if (!canAdminister(role)) {

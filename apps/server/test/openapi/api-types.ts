@@ -289,6 +289,77 @@ export interface paths {
     /** Set a site's opening hours (admins) */
     put: operations['setOpeningHours'];
     post?: never;
+    /** Give a site back the default opening hours (admins) */
+    delete: operations['resetOpeningHours'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/reportSchedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a site's scheduled report e-mails */
+    get: operations['getReportSchedules'];
+    put?: never;
+    /** Schedule a report to be e-mailed as CSV every week */
+    post: operations['createReportSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/reportSchedules/{scheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a scheduled report e-mail (its creator or an admin) */
+    put: operations['updateReportSchedule'];
+    post?: never;
+    /** Delete a scheduled report e-mail (its creator or an admin) */
+    delete: operations['deleteReportSchedule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/reportSchedules/{scheduleId}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a scheduled report to its recipients now (its creator or an admin) */
+    post: operations['sendReportSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/reportRecipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the members of a site's project a report may be e-mailed to */
+    get: operations['getReportRecipients'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -861,6 +932,25 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/statusPage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get the address the project's public status page is published under */
+    get: operations['getStatusPageSettings'];
+    /** Publish the project's status page under an address, or move it there; the old address answers 404 at once (admins) */
+    put: operations['publishStatusPage'];
+    post?: never;
+    /** Unpublish the project's status page; its address answers 404 at once (admins) */
+    delete: operations['unpublishStatusPage'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3198,6 +3288,592 @@ export interface operations {
       };
       /** @description Signed in, but the user's role does not allow this. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  resetOpeningHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @description weekdays 1–7 once each, open "HH:mm", close after it ("24:00": midnight) */
+              openingHours: {
+                weekdays: number[];
+                open: string;
+                close: string;
+              };
+              isDefault: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getReportSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              name: string;
+              measurementIds: string[];
+              /** @enum {string} */
+              format: 'long' | 'wide';
+              interval: ('hour' | 'day' | 'week') | null;
+              occupiedOnly: boolean;
+              rangeDays: number;
+              weekday: number;
+              /** @description HH:mm on the site's clock */
+              sendAt: string;
+              recipientIds: string[];
+              objectId: string;
+              canEdit: boolean;
+              nextRunAt: string;
+              lastSentAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          measurementIds: string[];
+          /** @enum {string} */
+          format: 'long' | 'wide';
+          interval: ('hour' | 'day' | 'week') | null;
+          occupiedOnly: boolean;
+          rangeDays: number;
+          weekday: number;
+          /** @description HH:mm on the site's clock */
+          sendAt: string;
+          recipientIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              name: string;
+              measurementIds: string[];
+              /** @enum {string} */
+              format: 'long' | 'wide';
+              interval: ('hour' | 'day' | 'week') | null;
+              occupiedOnly: boolean;
+              rangeDays: number;
+              weekday: number;
+              /** @description HH:mm on the site's clock */
+              sendAt: string;
+              recipientIds: string[];
+              objectId: string;
+              canEdit: boolean;
+              nextRunAt: string;
+              lastSentAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          measurementIds: string[];
+          /** @enum {string} */
+          format: 'long' | 'wide';
+          interval: ('hour' | 'day' | 'week') | null;
+          occupiedOnly: boolean;
+          rangeDays: number;
+          weekday: number;
+          /** @description HH:mm on the site's clock */
+          sendAt: string;
+          recipientIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              name: string;
+              measurementIds: string[];
+              /** @enum {string} */
+              format: 'long' | 'wide';
+              interval: ('hour' | 'day' | 'week') | null;
+              occupiedOnly: boolean;
+              rangeDays: number;
+              weekday: number;
+              /** @description HH:mm on the site's clock */
+              sendAt: string;
+              recipientIds: string[];
+              objectId: string;
+              canEdit: boolean;
+              nextRunAt: string;
+              lastSentAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  sendReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              jobId: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getReportRecipients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              name: string;
+              email: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -7903,6 +8579,228 @@ export interface operations {
       };
       /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getStatusPageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            slug: string | null;
+            url: string | null;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  publishStatusPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          slug: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            slug: string | null;
+            url: string | null;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  unpublishStatusPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            slug: string | null;
+            url: string | null;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

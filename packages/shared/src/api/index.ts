@@ -16,6 +16,7 @@ export * from './trends';
 export * from './alerts';
 export * from './heatmap';
 export * from './reports';
+export * from './report-schedules';
 export * from './points';
 export * from './jobs';
 export * from './ingest';

@@ -3,9 +3,11 @@
  * project's status slug and without a sign-in: per site exactly what the table and its history
  * show — name, status, newest reading, active alerts count, and per day of the last 90 the share
  * of hours with fresh data and the critical incidents. No ids, no users, no other project data.
+ * And the members' call reading, and the admins' calls choosing, the address it is published under.
  */
 import { z } from 'zod';
 import { SITE_STATUSES, STATUS_SLUG_PATTERN } from '../rules/status-page';
+import { objectIdSchema, safeText } from './common';
 
 export const statusPageParams = z.object({
   /** The project's status slug (projects.status_slug): /status/{slug}. */
@@ -47,3 +49,21 @@ export const statusPageResponse = z.object({
 export type StatusDay = z.infer<typeof statusDay>;
 export type StatusSite = z.infer<typeof statusSite>;
 export type StatusPageResponse = z.infer<typeof statusPageResponse>;
+
+/**
+ * A project's own status page setting (issue 17): the address its admins publish it under. Any
+ * member reads it; only admins change it. The address's rules are checked by
+ * rules/status-page.ts (statusSlugProblem), so its message is exact.
+ */
+export const statusPageSettingsParams = z.object({ projectId: objectIdSchema });
+
+export const statusPageSettingsBody = z.object({ slug: safeText().trim().max(200) });
+export type StatusPageSettingsBody = z.infer<typeof statusPageSettingsBody>;
+
+export const statusPageSettings = z.object({
+  /** The address, /status/{slug}; null: the project publishes no status page. */
+  slug: z.string().nullable(),
+  /** The page's full link, on the project's brand host; null while unpublished. */
+  url: z.string().nullable(),
+});
+export type StatusPageSettings = z.infer<typeof statusPageSettings>;

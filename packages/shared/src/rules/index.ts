@@ -30,5 +30,6 @@ export * from './devices';
 export * from './kit-onboarding';
 export * from './occupied-hours';
 export * from './reports';
+export * from './report-schedules';
 export * from './point-explorer';
 export * from './status-page';

@@ -9,6 +9,12 @@ import { minutesOfDay, type OpeningHours } from './occupied-hours';
 /** The interval sizes a report may be cut into. */
 export const REPORT_INTERVALS = ['hour', 'day', 'week'] as const;
 export type ReportIntervalSize = (typeof REPORT_INTERVALS)[number];
+/** An interval size in words, as the report screen and the scheduled e-mails name it. */
+export const REPORT_INTERVAL_LABELS: Record<ReportIntervalSize, string> = {
+  hour: 'Hourly',
+  day: 'Daily',
+  week: 'Weekly',
+};
 
 /** Days before today the default range starts at. */
 export const REPORT_DEFAULT_DAYS = 7;

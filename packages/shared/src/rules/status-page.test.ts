@@ -1,8 +1,11 @@
 // Status page rules at their boundaries: the 300000 ms refresh, a site's status from the age of
 // its newest reading (15 min, 2 h) and its open critical alerts, a day's share of fresh hours and
-// its bar colour (all hours, 75 %), and the texts of the history.
+// its bar colour (all hours, 75 %), the texts of the history, and the addresses an admin may
+// publish (3 to 40 lowercase letters, digits and inner hyphens, none of the reserved ones).
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 import {
+  RESERVED_STATUS_SLUGS,
   STATUS_FRESH_WITHIN_MS,
   STATUS_HISTORY_DAYS,
   STATUS_OFFLINE_AFTER_MS,
@@ -16,6 +19,7 @@ import {
   statusDayLevel,
   statusDayText,
   statusHistorySummary,
+  statusSlugProblem,
 } from './status-page';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
@@ -37,6 +41,55 @@ describe('STATUS_SLUG_PATTERN', () => {
     }
     for (const slug of ['', 'CPS', '-cps', 'cps-', 'a b', 'a/b', 'x'.repeat(65), 'c\u0000']) {
       expect(STATUS_SLUG_PATTERN.test(slug), slug).toBe(false);
+    }
+  });
+});
+
+describe('statusSlugProblem', () => {
+  it('takes 3 to 40 lowercase letters, digits and inner hyphens', () => {
+    for (const slug of ['cps', 'abc', 'a-b', '123', 'north-campus-2', 'a--b', 'x'.repeat(40)]) {
+      expect(statusSlugProblem(slug), slug).toBeNull();
+    }
+  });
+
+  it('trims the address first', () => {
+    expect(statusSlugProblem('  cps ')).toBeNull();
+  });
+
+  it('asks for an address when there is none', () => {
+    expect(statusSlugProblem('')).toBe(messages.statusSlugRequired);
+    expect(statusSlugProblem('   ')).toBe(messages.statusSlugRequired);
+  });
+
+  it('refuses 2 and 41 characters', () => {
+    expect(statusSlugProblem('ab')).toBe(messages.statusSlugLength);
+    expect(statusSlugProblem('x'.repeat(41))).toBe(messages.statusSlugLength);
+  });
+
+  it('refuses capitals, spaces, slashes, underscores, dots and other letters', () => {
+    for (const slug of ['CPS', 'North', 'a b', 'a/b', 'a_b', 'a.b', 'café', 'c\u0000ps']) {
+      expect(statusSlugProblem(slug), slug).toBe(messages.statusSlugCharacters);
+    }
+  });
+
+  it('refuses a hyphen at either end', () => {
+    for (const slug of ['-cps', 'cps-', '---']) {
+      expect(statusSlugProblem(slug), slug).toBe(messages.statusSlugHyphenEnds);
+    }
+  });
+
+  it('refuses the reserved addresses, and not the demo project’s', () => {
+    for (const slug of ['api', 'admin', 'status', 'login']) {
+      expect(RESERVED_STATUS_SLUGS.has(slug), slug).toBe(true);
+      expect(statusSlugProblem(slug), slug).toBe(messages.statusSlugReserved(slug));
+    }
+    expect(statusSlugProblem('apis')).toBeNull();
+    expect(statusSlugProblem('cps')).toBeNull();
+  });
+
+  it('publishes only addresses the status page looks up', () => {
+    for (const slug of ['cps', 'a-b', 'x'.repeat(40)]) {
+      expect(STATUS_SLUG_PATTERN.test(slug), slug).toBe(true);
     }
   });
 });

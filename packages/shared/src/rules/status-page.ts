@@ -1,8 +1,9 @@
 /**
  * The public status page (spec 002 §2 'Status page', §4, §9; issue 17): how often it refreshes,
  * what a site's status is, and how its 90-day history of fresh data is told — as status pages of
- * hosted services show theirs.
+ * hosted services show theirs — and which addresses a project's admins may publish it under.
  */
+import { messages } from '../messages';
 
 /** The page asks again every 5 minutes (spec 002 §9), and the server reads at most that often. */
 export const STATUS_PAGE_REFRESH_MS = 300_000;
@@ -22,9 +23,49 @@ export const STATUS_OFFLINE_AFTER_MS = 2 * 60 * 60_000;
 
 /**
  * What a status slug looks like (/status/{slug}): lowercase letters, digits and inner hyphens, up
- * to 64; any other address is not looked up.
+ * to 64; any other address is not looked up. Looser than what an admin may publish
+ * (statusSlugProblem), so an address published under older rules still answers.
  */
 export const STATUS_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** A published address is 3 to 40 characters: short enough to read out, long enough to mean something. */
+export const STATUS_SLUG_MIN_LENGTH = 3;
+export const STATUS_SLUG_MAX_LENGTH = 40;
+
+/**
+ * Addresses no project may publish: they read as the product's own pages (or as more status
+ * pages), so a visitor could take a project's page for the operator's.
+ */
+export const RESERVED_STATUS_SLUGS: ReadonlySet<string> = new Set([
+  'admin',
+  'api',
+  'help',
+  'login',
+  'logout',
+  'settings',
+  'signup',
+  'status',
+  'support',
+  'www',
+]);
+
+/** What is wrong with an address an admin wants to publish (trimmed), or null when it may be used. */
+export function statusSlugProblem(slug: string): string | null {
+  const trimmed = slug.trim();
+  if (trimmed === '') {
+    return messages.statusSlugRequired;
+  }
+  if (!/^[a-z0-9-]+$/.test(trimmed)) {
+    return messages.statusSlugCharacters;
+  }
+  if (trimmed.length < STATUS_SLUG_MIN_LENGTH || trimmed.length > STATUS_SLUG_MAX_LENGTH) {
+    return messages.statusSlugLength;
+  }
+  if (trimmed.startsWith('-') || trimmed.endsWith('-')) {
+    return messages.statusSlugHyphenEnds;
+  }
+  return RESERVED_STATUS_SLUGS.has(trimmed) ? messages.statusSlugReserved(trimmed) : null;
+}
 
 /** The days the history shows, today included. */
 export const STATUS_HISTORY_DAYS = 90;

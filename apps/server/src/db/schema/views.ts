@@ -132,3 +132,42 @@ export const savedPointQueries = pgTable(
     uniqueIndex('saved_point_queries_name').on(t.userId, t.projectId, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * A report definition a member saved to be e-mailed as CSV every week (issue 17): what the
+ * report screen had chosen, when to send it on the site's clock, and to whom. `nextRunAt` is the
+ * instant of the next sending; the job that sends it moves it on in the same transaction, so a
+ * restart or a second server never sends a week twice.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: objectId().primaryKey(),
+    projectId: projectIdColumn(),
+    siteId: siteIdColumn(),
+    createdBy: createdByColumn(),
+    name: text('name').notNull(),
+    measurementIds: jsonb('measurement_ids').$type<string[]>().notNull(),
+    /** 'long' or 'wide' (the CSV's shape). */
+    format: text('format').notNull(),
+    /** 'hour', 'day' or 'week'; null: chosen from the range as the screen does. */
+    interval: text('interval'),
+    occupiedOnly: boolean('occupied_only').notNull().default(false),
+    /** How many whole days before the sending day the report covers (7: the last week). */
+    rangeDays: integer('range_days').notNull().default(7),
+    /** ISO weekday (1 Monday … 7 Sunday) and "HH:mm" on the site's clock. */
+    weekday: integer('weekday').notNull(),
+    sendAt: text('send_at').notNull(),
+    /** Users (members of the project) who receive it. */
+    recipientIds: jsonb('recipient_ids').$type<string[]>().notNull(),
+    nextRunAt: tstz('next_run_at').notNull(),
+    lastSentAt: tstz('last_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Names are unique per site, ignoring case.
+    uniqueIndex('report_schedules_name').on(t.siteId, sql`lower(${t.name})`),
+    index('report_schedules_next_run').on(t.nextRunAt),
+  ],
+);

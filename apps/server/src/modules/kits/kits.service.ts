@@ -16,7 +16,7 @@ import { newPublicId } from '../../db/ids';
 import { auditLog, devices, kits, products, sites } from '../../db/schema/index';
 import { groupBy } from '../../lib/group-by';
 import { notFound } from '../../lib/http-error';
-import { memberRole, requireAdministrator } from '../../plugins/access';
+import { memberRole, requireAdministrator, roleInProject } from '../../plugins/access';
 import type { AuthContext } from '../../plugins/auth';
 import { kioskLinkBase } from '../kiosks/kiosks.service';
 
@@ -55,11 +55,7 @@ export async function requireProjectAdministrator(
   auth: AuthContext,
   projectId: string,
 ): Promise<void> {
-  const role = await memberRole(db, auth.userId, projectId);
-  if (!role) {
-    throw notFound('Project not found');
-  }
-  requireAdministrator(role, ADMINS_ONLY);
+  requireAdministrator(await roleInProject(db, auth, projectId), ADMINS_ONLY);
 }
 
 /**

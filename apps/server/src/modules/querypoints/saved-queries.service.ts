@@ -13,6 +13,7 @@ import type { Database } from '../../db/connect';
 import { newObjectId } from '../../db/ids';
 import { savedPointQueries, sites, zones } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/http-error';
+import { refusingDuplicate } from '../../lib/unique-violation';
 import { isMember, siteForMember, zoneForMember } from '../../plugins/access';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -110,23 +111,8 @@ async function checkedPlace(
 }
 
 /** The unique name index refused the write: another of the user's queries has the name. */
-function isNameTaken(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === UNIQUE_NAME_INDEX) {
-      return true;
-    }
-  }
-  return false;
-}
-
-async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    throw isNameTaken(error) ? new HttpError(409, messages.queryNameTaken) : error;
-  }
-}
+const refusingTakenName = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(UNIQUE_NAME_INDEX, messages.queryNameTaken, write);
 
 export async function saveQuery(
   db: Database,

@@ -6,6 +6,7 @@
  * banded by scoreBand, the worst zone is the one scoring lowest, the CSV filters alike, and
  * admins set the opening hours (GET and PUT /api/sites/{siteId}/openingHours).
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   reportResponse,
 } from '@airboard/shared/api';
 import { scoreBand, type OpeningHours } from '@airboard/shared/rules';
+import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
@@ -212,6 +214,15 @@ describe('opening hours', () => {
     ).toBe(200);
     const always = await occupiedReport([fresh.measurementId]);
     expect(always.data[0]!.intervals.map((i) => i.count)).toEqual([288, 288, 300, 288]);
+
+    // Back to the default hours: the site keeps none of its own.
+    const reset = await t.app.inject({ method: 'DELETE', url: url(), headers: auth(t.adminToken) });
+    expect(openingHoursResponse.parse(reset.json()).results).toEqual({
+      openingHours: { weekdays: [1, 2, 3, 4, 5], open: '07:00', close: '18:00' },
+      isDefault: true,
+    });
+    const [row] = await t.db.select().from(s.sites).where(eq(s.sites.id, t.site.id));
+    expect(row!.openingHours).toBeNull();
   });
 
   it('refuses bad hours with 400', async () => {
@@ -235,6 +246,11 @@ describe('opening hours', () => {
     expect((await t.app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
     expect((await put(hours, t.memberToken)).statusCode).toBe(403);
     expect((await put(hours, t.outsiderToken)).statusCode).toBe(404);
+    const reset = (token?: string) =>
+      t.app.inject({ method: 'DELETE', url: url(), headers: token ? auth(token) : {} });
+    expect((await reset()).statusCode).toBe(401);
+    expect((await reset(t.memberToken)).statusCode).toBe(403);
+    expect((await reset(t.outsiderToken)).statusCode).toBe(404);
     const foreign = await t.app.inject({
       method: 'GET',
       url: url(),

@@ -2,7 +2,8 @@
  * Report intervals and the CSV download: hourly and daily numbers equal direct SQL aggregates of
  * the raw readings over New York's daylight-saving change, the CSV parses as RFC 4180 with awkward
  * names and formula-like cells neutralised, and a download ticket is single use, bound to its site
- * and to a member of the site's project.
+ * and to a member of the site's project. A report built in parts (as the CSV streams it) has the
+ * whole report's rows.
  */
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { drainLiveState } from '../../telemetry/live-state';
 import { createSession, createSite, createUser } from '../../../test/fixtures/factories';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
+import { buildReport, reportParts } from './reports.service';
 
 const t = useTelemetryApp();
 const ZONE = 'Room "A", east\nwing';
@@ -195,6 +197,27 @@ describe('CSV download', () => {
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]![0]).toBe('2026-11-01T00:00:00-04:00');
+  });
+
+  it('builds a report in parts whose rows are those of the whole report, across the DST change', async () => {
+    const site = { id: t.site.id, timeZone: 'America/New_York', openingHours: null };
+    const ids = [sensor.measurementId, second.measurementId];
+    // From the middle of an hour, over the 25-hour day, to the middle of another.
+    const range = {
+      startTime: new Date('2026-10-31T04:30:00Z'),
+      endTime: new Date('2026-11-02T20:10:00Z'),
+    };
+    for (const interval of ['hour', 'day'] as const) {
+      const whole = await buildReport(t.handle, site, { ...range, interval }, ids);
+      const parts = await reportParts(t.handle, site, { ...range, interval }, 7);
+      expect(parts.length).toBe(Math.ceil(whole.data[0]!.intervals.length / 7));
+      const pieces = await Promise.all(
+        parts.map((part) => buildReport(t.handle, site, part, ids, { summaries: false })),
+      );
+      for (const [n, m] of whole.data.entries()) {
+        expect(pieces.flatMap((piece) => piece.data[n]!.intervals)).toEqual(m.intervals);
+      }
+    }
   });
 
   it('gives raw readings at their stored resolution, long and wide', async () => {

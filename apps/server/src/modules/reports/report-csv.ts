@@ -5,18 +5,24 @@
  * row per measurement and interval, or one per interval with a column per measurement); raw
  * readings are read in keyset pages of PAGE_ROWS, each page its own short transaction, so neither
  * the file nor the readings are ever held whole and no connection is kept while the client reads.
- * Times are ISO 8601 on the site's clock with its offset. With occupiedOnly, raw readings too are
+ * Interval rows are aggregated a measurement (long) or about a week (wide) at a time, so the first
+ * rows leave at once however long the range. Times are ISO 8601 on the site's clock with its offset. With occupiedOnly, raw readings too are
  * only those of the quarter hours in the site's opening hours.
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ReportCsvRequest } from '@airboard/shared/api';
-import { csvRecord, roundValue } from '@airboard/shared/rules';
-import type { OpeningHours } from '@airboard/shared/rules';
+import { csvRecord, defaultReportInterval, roundValue } from '@airboard/shared/rules';
+import type { OpeningHours, ReportIntervalSize } from '@airboard/shared/rules';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { useTimeZone } from '../../telemetry/local-time';
 import { occupiedSql, openingHoursOf } from './occupied-quarters';
-import { buildReport, reportMeasurements, type ReportMeasurementRow } from './reports.service';
+import {
+  buildReport,
+  reportMeasurements,
+  reportParts,
+  type ReportMeasurementRow,
+} from './reports.service';
 
 /** Readings per page: a few hundred kilobytes of CSV, small next to a stream's buffers. */
 const PAGE_ROWS = 10_000;
@@ -24,6 +30,16 @@ const DAY_MS = 86_400_000;
 const BYTE_ORDER_MARK = '\uFEFF';
 
 type Site = { id: string; name: string; timeZone: string; openingHours: OpeningHours | null };
+
+/**
+ * "Site report 2026-11-01 to 2026-11-07.csv": the site and the range's local days; the name of a
+ * download and of a scheduled e-mail's attachment.
+ */
+export function reportFileName(site: { name: string; timeZone: string }, start: Date, end: Date) {
+  const day = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: site.timeZone });
+  // The range's end is exclusive (or the last millisecond): its last day is the one before it.
+  return `${site.name} report ${day(start)} to ${day(new Date(end.getTime() - 1))}.csv`;
+}
 
 export function reportCsv(database: DatabaseHandle, site: Site, request: ReportCsvRequest) {
   return Readable.from(csvChunks(database, site, request), { objectMode: false });
@@ -82,14 +98,20 @@ async function* csvChunks(database: DatabaseHandle, site: Site, request: ReportC
   }
 }
 
+/**
+ * A wide file's part: about a week of intervals of every measurement, a few hundred milliseconds
+ * of aggregation, so the first rows leave long before a two-month file is aggregated.
+ */
+const INTERVALS_PER_PART: Record<ReportIntervalSize, number> = { hour: 168, day: 7, week: 1 };
+
 async function* intervalRows(
   database: DatabaseHandle,
   site: Site,
   request: ReportCsvRequest,
   clock: (instant: Date) => string,
 ) {
-  const report = await buildReport(database, site, request, request.measurementIds);
   const rounded = (value: number | null) => (value === null ? null : roundValue(value));
+  const noSummaries = { summaries: false };
   if (request.format === 'long') {
     yield csvRecord([
       'site',
@@ -105,7 +127,10 @@ async function* intervalRows(
       'avg score',
       'count',
     ]);
-    for (const m of report.data) {
+    // One measurement at a time: its rows are the file's next rows.
+    for (const measurementId of request.measurementIds) {
+      const report = await buildReport(database, site, request, [measurementId], noSummaries);
+      const m = report.data[0]!;
       yield m.intervals
         .map((i) =>
           csvRecord([
@@ -127,21 +152,20 @@ async function* intervalRows(
     }
     return;
   }
-  yield csvRecord([
-    'interval start',
-    ...report.data.map((m) =>
-      columnName({ zone: m.measurementZone, name: m.measurementName, unit: m.unit }),
-    ),
-  ]);
-  const intervals = report.data[0]?.intervals ?? [];
-  yield intervals
-    .map((interval, index) =>
+  const measurements = await database.transaction((query) =>
+    reportMeasurements(query, site.id, request.measurementIds),
+  );
+  yield csvRecord(['interval start', ...measurements.map(columnName)]);
+  const interval = request.interval ?? defaultReportInterval(request.startTime, request.endTime);
+  for (const part of await reportParts(database, site, request, INTERVALS_PER_PART[interval])) {
+    const report = await buildReport(database, site, part, request.measurementIds, noSummaries);
+    yield report.data[0]!.intervals.map((row, index) =>
       csvRecord([
-        clock(new Date(interval.startTime)),
+        clock(new Date(row.startTime)),
         ...report.data.map((m) => rounded(m.intervals[index]!.aveVal)),
       ]),
-    )
-    .join('');
+    ).join('');
+  }
 }
 
 /** A wide file's column: where and what, e.g. "Room 101 / CO2 (ppm)". */

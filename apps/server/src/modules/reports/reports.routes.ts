@@ -5,8 +5,8 @@
  * (POST /api/sites/reports/{siteId}?startTime&endTime&interval {measurementIds}), and its CSV:
  * POST …/csv for a single-use download ticket, then GET …/csv?ticket= streams the file
  * (report-csv-tickets.ts says why a ticket rather than the Bearer header). The site's opening
- * hours, which 'Occupied hours only' counts, are read by its members and set by its admins
- * (GET and PUT /api/sites/{siteId}/openingHours).
+ * hours, which 'Occupied hours only' counts, are read by its members and set (or given back to
+ * the default) by its admins (GET, PUT and DELETE /api/sites/{siteId}/openingHours).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,21 +30,15 @@ import { requireAuth } from '../../plugins/auth';
 import { attachmentHeader } from '../../lib/attachment';
 import { HttpError } from '../../lib/http-error';
 import { CsvTickets } from './report-csv-tickets';
-import { reportCsv } from './report-csv';
+import { reportCsv, reportFileName } from './report-csv';
 import { openingHoursOf } from './occupied-quarters';
 import {
   buildReport,
   checkReportRequest,
   measurementsTree,
+  resetOpeningHours,
   saveOpeningHours,
 } from './reports.service';
-
-/** "Site report 2026-11-01 to 2026-11-07.csv": the site and the range's local days. */
-function reportFileName(site: { name: string; timeZone: string }, start: Date, end: Date) {
-  const day = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: site.timeZone });
-  // The range's end is exclusive (or the last millisecond): its last day is the one before it.
-  return `${site.name} report ${day(start)} to ${day(new Date(end.getTime() - 1))}.csv`;
-}
 
 export const reportRoutes =
   ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
@@ -214,6 +208,29 @@ export const reportRoutes =
         );
         const openingHours = await saveOpeningHours(database, site.id, request.body);
         return { results: { openingHours, isDefault: false } };
+      },
+    );
+
+    app.delete(
+      '/api/sites/:siteId/openingHours',
+      {
+        schema: {
+          summary: 'Give a site back the default opening hours (admins)',
+          operationId: 'resetOpeningHours',
+          tags: ['reports'],
+          params: siteIdParams,
+          response: { 200: openingHoursResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const site = await siteForAdministrator(
+          database.db,
+          requireAuth(request),
+          request.params.siteId,
+          'Only admins can change opening hours',
+        );
+        const openingHours = await resetOpeningHours(database, site.id);
+        return { results: { openingHours, isDefault: true } };
       },
     );
   };

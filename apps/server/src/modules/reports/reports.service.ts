@@ -97,6 +97,15 @@ export async function saveOpeningHours(
   return openingHours;
 }
 
+/** Gives a site back the default opening hours (it follows them if they ever change). */
+export async function resetOpeningHours(
+  database: DatabaseHandle,
+  siteId: string,
+): Promise<OpeningHours> {
+  await database.db.update(sites).set({ openingHours: null }).where(eq(sites.id, siteId));
+  return openingHoursOf({ openingHours: null });
+}
+
 type Report = ReportResponse['results']['report'];
 
 const reportMeasurementRow = z.object({
@@ -153,6 +162,7 @@ export async function buildReport(
   site: { id: string; timeZone: string; openingHours: OpeningHours | null },
   range: ReportRange,
   measurementIds: string[],
+  options: { summaries: boolean } = { summaries: true },
 ): Promise<Report> {
   const { startTime, endTime } = range;
   assertPeriodRange(startTime, endTime);
@@ -161,15 +171,12 @@ export async function buildReport(
   return database.transaction(async (query) => {
     await useTimeZone(query, site.timeZone);
     const measurements = await reportMeasurements(query, site.id, measurementIds);
-    const days = await query(
-      z.object({ start: z.date(), name: z.string() }),
-      `SELECT d AS start, to_char(d, '${interval === 'hour' ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD'}') AS name
-         FROM generate_series(date_trunc('${interval}', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 ${interval}') AS d`,
-      [startTime.toISOString(), endTime.toISOString()],
-    );
+    const intervals = await intervalsOf(query, range, interval);
     const series = await seriesOfMeasurements(query, measurementIds);
     const cells = await intervalCells(query, series, range, interval, occupied);
-    const summaries = await bandSummaries(query, series, range, occupied);
+    const summaries = options.summaries
+      ? await bandSummaries(query, series, range, occupied)
+      : new Map<string, NonNullable<ReportSummary>>();
     const byKey = new Map(cells.map((c) => [`${c.measurement_id}|${c.day.getTime()}`, c]));
     return {
       timezone: site.timeZone,
@@ -182,7 +189,7 @@ export async function buildReport(
         measurementKind: m.kind,
         measurementType: m.type,
         unit: m.unit,
-        intervals: days.map((d) => {
+        intervals: intervals.map((d) => {
           const c = byKey.get(`${m.id}|${d.start.getTime()}`);
           return {
             intervalName: d.name,
@@ -200,6 +207,51 @@ export async function buildReport(
       })),
     };
   });
+}
+
+/**
+ * A report's range cut into consecutive parts of at most `intervalsPerPart` intervals, each on the
+ * interval grid of the whole range (so a part's report has exactly the whole report's rows of
+ * those intervals). The CSV builds one part at a time: its first rows leave before the last part
+ * is aggregated.
+ */
+export async function reportParts(
+  database: DatabaseHandle,
+  site: { timeZone: string },
+  range: ReportRange,
+  intervalsPerPart: number,
+): Promise<(ReportRange & { interval: ReportIntervalSize })[]> {
+  assertPeriodRange(range.startTime, range.endTime);
+  const interval = range.interval ?? defaultReportInterval(range.startTime, range.endTime);
+  const intervals = await database.transaction(async (query) => {
+    await useTimeZone(query, site.timeZone);
+    return intervalsOf(query, range, interval);
+  });
+  const parts: (ReportRange & { interval: ReportIntervalSize })[] = [];
+  for (let first = 0; first < intervals.length; first += intervalsPerPart) {
+    const next = intervals[first + intervalsPerPart];
+    parts.push({
+      ...range,
+      interval,
+      startTime: first === 0 ? range.startTime : intervals[first]!.start,
+      endTime: next ? next.start : range.endTime,
+    });
+  }
+  return parts;
+}
+
+/** The intervals of a range on the transaction's clock: their starts and names. */
+function intervalsOf(
+  query: SqlRunner,
+  range: { startTime: Date; endTime: Date },
+  interval: ReportIntervalSize,
+) {
+  return query(
+    z.object({ start: z.date(), name: z.string() }),
+    `SELECT d AS start, to_char(d, '${interval === 'hour' ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD'}') AS name
+       FROM generate_series(date_trunc('${interval}', $1::timestamptz), $2::timestamptz - interval '1 millisecond', interval '1 ${interval}') AS d`,
+    [range.startTime.toISOString(), range.endTime.toISOString()],
+  );
 }
 
 /** The points (series) feeding each measurement: a replaced sensor leaves two. */

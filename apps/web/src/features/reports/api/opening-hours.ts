@@ -1,7 +1,8 @@
-// GET and PUT /api/sites/{siteId}/openingHours: the hours 'Occupied hours only' counts (the
-// default ones until an admin sets the site's own). Saving refreshes them and drops the reports
-// already built, whose occupied numbers may have changed.
-import { openingHoursResponse } from '@airboard/shared/api';
+// GET, PUT and DELETE /api/sites/{siteId}/openingHours: the hours 'Occupied hours only' counts
+// (the default ones until an admin sets the site's own, or after they reset them). Saving or
+// resetting refreshes them and drops the reports already built, whose occupied numbers may have
+// changed.
+import { openingHoursResponse, type OpeningHoursResponse } from '@airboard/shared/api';
 import type { OpeningHours } from '@airboard/shared/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -20,12 +21,24 @@ export const openingHoursQueryOptions = (siteId: string) =>
 export const useOpeningHours = (siteId: string) => useQuery(openingHoursQueryOptions(siteId));
 
 export function useSaveOpeningHours(siteId: string) {
+  return useOpeningHoursChange(siteId, (hours: OpeningHours) =>
+    api.put(`/api/sites/${siteId}/openingHours`, hours, { schema: openingHoursResponse }),
+  );
+}
+
+export function useResetOpeningHours(siteId: string) {
+  return useOpeningHoursChange(siteId, () =>
+    api.delete(`/api/sites/${siteId}/openingHours`, { schema: openingHoursResponse }),
+  );
+}
+
+function useOpeningHoursChange<T>(
+  siteId: string,
+  change: (variables: T) => Promise<OpeningHoursResponse>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (hours: OpeningHours) =>
-      api
-        .put(`/api/sites/${siteId}/openingHours`, hours, { schema: openingHoursResponse })
-        .then((r) => r.results),
+    mutationFn: (variables: T) => change(variables).then((r) => r.results),
     onSuccess: (saved) => {
       queryClient.setQueryData(openingHoursKey(siteId), saved);
       void queryClient.invalidateQueries({ queryKey: ['report'] });

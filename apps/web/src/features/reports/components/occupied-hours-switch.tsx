@@ -36,6 +36,7 @@ export function OccupiedHoursSwitch({ site, checked, onCheckedChange }: Occupied
         <OpeningHoursDialog
           siteId={site.objectId}
           hours={known}
+          isDefault={hours.data?.isDefault ?? true}
           onClose={() => setEditing(false)}
         />
       )}

@@ -1,6 +1,7 @@
 // The Opening hours dialog (admins, issue 17): the weekdays a site opens and its opening and
 // closing time on the site's clock, which 'Occupied hours only' counts. Checked here by the shared
-// rule before saving, so the server's refusal is only for what changed in between.
+// rule before saving, so the server's refusal is only for what changed in between. A site with
+// its own hours can be given back the default ones.
 import type { OpeningHours } from '@airboard/shared/rules';
 import { CLOSING_AT_MIDNIGHT, openingHoursProblem } from '@airboard/shared/rules';
 import Button from '@mui/material/Button';
@@ -18,19 +19,23 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { FormAlerts } from '../../../components/form-alerts';
 import { TextInput } from '../../../components/text-input';
-import { useSaveOpeningHours } from '../api/opening-hours';
+import { useResetOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 type OpeningHoursDialogProps = {
   siteId: string;
   hours: OpeningHours;
+  /** The site follows the default hours (nothing to reset). */
+  isDefault: boolean;
   onClose: () => void;
 };
 
-export function OpeningHoursDialog({ siteId, hours, onClose }: OpeningHoursDialogProps) {
+export function OpeningHoursDialog({ siteId, hours, isDefault, onClose }: OpeningHoursDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveOpeningHours(siteId);
+  const reset = useResetOpeningHours(siteId);
+  const busy = save.isPending || reset.isPending;
   const [draft, setDraft] = useState(hours);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,6 +54,14 @@ export function OpeningHoursDialog({ siteId, hours, onClose }: OpeningHoursDialo
       onError: (failure) => setError(failure.message),
     });
   };
+  const restoreDefault = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        enqueueSnackbar('Opening hours reset to the default', { variant: 'success' });
+        onClose();
+      },
+      onError: (failure) => setError(failure.message),
+    });
   const toggle = (day: number, on: boolean) =>
     setDraft({
       ...draft,
@@ -105,8 +118,13 @@ export function OpeningHoursDialog({ siteId, hours, onClose }: OpeningHoursDialo
           </Stack>
         </DialogContent>
         <DialogActions>
+          {!isDefault && (
+            <Button onClick={restoreDefault} disabled={busy} sx={{ mr: 'auto' }}>
+              Use default hours
+            </Button>
+          )}
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button type="submit" variant="contained" disabled={busy}>
             Save
           </Button>
         </DialogActions>

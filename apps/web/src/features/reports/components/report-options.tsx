@@ -1,7 +1,7 @@
 // What a report covers and how it is cut and exported: the days (start and end, on the site's
 // clock), the interval (automatic: hourly up to 2 days, daily beyond), and the CSV's layout and
 // whether it holds the raw readings.
-import type { ReportIntervalSize } from '@airboard/shared/rules';
+import { REPORT_INTERVAL_LABELS, type ReportIntervalSize } from '@airboard/shared/rules';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { Dayjs } from 'dayjs';
@@ -11,10 +11,10 @@ import type { CsvChoice } from '../api/download-report-csv';
 
 export type IntervalChoice = ReportIntervalSize | 'auto';
 
-const INTERVAL_LABELS: Record<ReportIntervalSize, string> = {
-  hour: 'Hourly',
-  day: 'Daily',
-  week: 'Weekly',
+/** The CSV layouts in words (the screen's choice, and a scheduled e-mail's summary). */
+export const CSV_LAYOUT_LABELS: Record<CsvChoice['format'], string> = {
+  long: 'A row per measurement',
+  wide: 'A column per measurement',
 };
 
 type ReportOptionsProps = {
@@ -44,8 +44,8 @@ export function ReportOptions(props: ReportOptionsProps) {
         label="Interval"
         value={props.interval}
         options={[
-          { value: 'auto', label: `Automatic (${INTERVAL_LABELS[props.automatic]})` },
-          ...Object.entries(INTERVAL_LABELS).map(([value, label]) => ({
+          { value: 'auto', label: `Automatic (${REPORT_INTERVAL_LABELS[props.automatic]})` },
+          ...Object.entries(REPORT_INTERVAL_LABELS).map(([value, label]) => ({
             value: value as ReportIntervalSize,
             label,
           })),
@@ -57,8 +57,8 @@ export function ReportOptions(props: ReportOptionsProps) {
         label="CSV layout"
         value={csv.format}
         options={[
-          { value: 'long', label: 'A row per measurement' },
-          { value: 'wide', label: 'A column per measurement' },
+          { value: 'long', label: CSV_LAYOUT_LABELS.long },
+          { value: 'wide', label: CSV_LAYOUT_LABELS.wide },
         ]}
         onValueChange={(format) => onCsvChange({ ...csv, format })}
         minWidth={220}

@@ -114,6 +114,9 @@ function openReports(reportRoute: Route = { body: report }, role: 'user' | 'admi
         return recorded(reportRoute)(url, init);
       },
       [OPENING_HOURS_PATH]: (url, init) => {
+        if (init?.method === 'DELETE') {
+          return recorded({ body: defaultHours })(url, init);
+        }
         if (init?.method !== 'PUT') {
           return { body: defaultHours };
         }
@@ -223,6 +226,8 @@ it('lets an admin change the opening hours, checked before saving', async () => 
   const { calls } = openReports({ body: report }, 'admin');
   await user.click(await screen.findByRole('button', { name: 'Opening hours' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opening hours' });
+  // The site follows the default hours: there is nothing to reset.
+  expect(within(dialog).queryByRole('button', { name: 'Use default hours' })).toBeNull();
   const closes = within(dialog).getByRole('textbox', { name: 'Closes' });
   await user.clear(closes);
   await user.type(closes, '06:00');
@@ -243,6 +248,15 @@ it('lets an admin change the opening hours, checked before saving', async () => 
     open: '07:00',
     close: '24:00',
   });
+
+  // The site's own hours can be given back the default ones.
+  await user.click(screen.getByRole('button', { name: 'Opening hours' }));
+  const again = await screen.findByRole('dialog', { name: 'Opening hours' });
+  await user.click(within(again).getByRole('button', { name: 'Use default hours' }));
+  expect(
+    await screen.findByRole('switch', { name: 'Occupied hours only (Mon–Fri 07:00–18:00)' }),
+  ).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
 });
 
 it('says Cannot Generate Report when the report fails', async () => {

@@ -3,7 +3,9 @@
 // measurements chosen in the multi-measurement selector, Generate Report, then per measurement a
 // chart and a table of its intervals, under a summary (score bands, worst zone); Download CSV
 // streams the same report (or its raw readings) from the server. 'Occupied hours only' counts the
-// site's opening hours alone, in the report and the CSV.
+// site's opening hours alone, in the report and the CSV. Email weekly saves the chosen report to be
+// e-mailed as CSV every week; the site's scheduled e-mails are listed under the report.
+import type { ReportScheduleInput } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { defaultReportInterval, REPORT_DEFAULT_DAYS } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
@@ -26,14 +28,18 @@ import { refusalProblemOf, SiteProblem } from '../../../components/site-problem'
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { addDays, calendarDay, siteMidnight, siteToday } from '../../../lib/site-time';
+import { useLocals } from '../../auth';
 import { MultiMeasurementSelector, siteQueryOptions, useZones } from '../../site-monitor';
 import { useReport, type ReportRequest } from '../api/build-report';
 import { useDownloadReportCsv, type CsvChoice } from '../api/download-report-csv';
 import { OccupiedHoursSwitch } from '../components/occupied-hours-switch';
 import { ReportChart } from '../components/report-chart';
 import { ReportOptions, type IntervalChoice } from '../components/report-options';
+import { ReportScheduleDialog } from '../components/report-schedule-dialog';
+import { ReportSchedulesSection } from '../components/report-schedules-section';
 import { ReportSummary } from '../components/report-summary';
 import { ReportTable } from '../components/report-table';
+import { newScheduleDraft } from '../lib/report-schedule-draft';
 
 export function ReportsPage() {
   const params = useParams();
@@ -72,6 +78,8 @@ function SiteReports({ site }: { site: ReportSite }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [choosing, setChoosing] = useState(false);
   const [asked, setAsked] = useState<ReportRequest | null>(null);
+  const [scheduling, setScheduling] = useState<ReportScheduleInput | null>(null);
+  const userId = useLocals().data?.user.objectId ?? null;
   const zones = useZones(site.objectId, true);
   const report = useReport(asked);
   const download = useDownloadReportCsv();
@@ -163,7 +171,41 @@ function SiteReports({ site }: { site: ReportSite }) {
         >
           Download CSV
         </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            if (selected.length === 0) {
+              enqueueSnackbar(messages.selectMeasurementsForReport, { variant: 'warning' });
+              return;
+            }
+            setScheduling(
+              newScheduleDraft({
+                measurementIds: selected,
+                csv,
+                interval,
+                occupiedOnly,
+                days: range.start && range.end ? range.end.diff(range.start, 'day') + 1 : null,
+                userId,
+              }),
+            );
+          }}
+        >
+          Email weekly
+        </Button>
       </Stack>
+      {scheduling && (
+        <ReportScheduleDialog
+          site={site}
+          scheduleId={null}
+          initial={scheduling}
+          measurementNames={names}
+          onSaved={(saved) => {
+            enqueueSnackbar(`Scheduled ${saved.name}`, { variant: 'success' });
+            setScheduling(null);
+          }}
+          onClose={() => setScheduling(null)}
+        />
+      )}
       {selected.length > 0 && (
         <Box
           role="list"
@@ -198,6 +240,7 @@ function SiteReports({ site }: { site: ReportSite }) {
         timeZone={timeZone}
         onRetry={() => void report.refetch()}
       />
+      <ReportSchedulesSection site={site} measurementNames={names} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // Settings (/settings, spec 002 §2): Account tab with the alert notification preferences, and
-// Security & Login tab with the password change. Admins also invite people from the Account tab.
+// Security & Login tab with the password change. Admins also invite people and publish the
+// project's public status page from the Account tab.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -17,6 +18,7 @@ import { GoogleLink } from '../components/google-link';
 import { InviteSection } from '../components/invite-section';
 import { NotificationPreferences } from '../components/notification-preferences';
 import { PasswordChangeForm } from '../components/password-change-form';
+import { StatusPageSection } from '../components/status-page-section';
 
 type TabKey = 'account' | 'security';
 
@@ -79,6 +81,8 @@ export function SettingsPage() {
                   <>
                     <Divider sx={{ my: 3 }} />
                     <InviteSection projectName={locals.project.name} />
+                    <Divider sx={{ my: 3 }} />
+                    <StatusPageSection projectId={locals.project.objectId} />
                   </>
                 )}
               </>
