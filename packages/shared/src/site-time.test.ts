@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiteTime } from './site-time';
+import { formatSiteTime, zoneOffsetMs } from './site-time';
 
 describe('formatSiteTime', () => {
   it("reads the instant on the site's clock, with the zone's name", () => {
@@ -18,5 +18,21 @@ describe('formatSiteTime', () => {
     expect(formatSiteTime(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(
       'Mar 8, 2026, 3:00 AM EDT',
     );
+  });
+});
+
+describe('zoneOffsetMs', () => {
+  const HOUR = 3_600_000;
+  const at = (iso: string, zone: string) => zoneOffsetMs(Date.parse(iso), zone) / HOUR;
+  it('gives whole, half and three-quarter hour offsets, east positive', () => {
+    expect(at('2026-11-01T18:35:00Z', 'UTC')).toBe(0);
+    expect(at('2026-11-01T18:35:00Z', 'Asia/Kolkata')).toBe(5.5);
+    expect(at('2026-11-01T18:35:00Z', 'Asia/Kathmandu')).toBe(5.75);
+  });
+  it('changes at the instant the clocks do, at any second of it', () => {
+    expect(at('2026-03-08T06:59:59.999Z', 'America/New_York')).toBe(-5);
+    expect(at('2026-03-08T07:00:00Z', 'America/New_York')).toBe(-4);
+    expect(at('2026-11-01T05:59:59.500Z', 'America/New_York')).toBe(-4);
+    expect(at('2026-11-01T06:00:00Z', 'America/New_York')).toBe(-5);
   });
 });

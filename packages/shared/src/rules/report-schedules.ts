@@ -7,6 +7,7 @@
  * fall-back day is sent once, at its first coming.
  */
 import { messages } from '../messages';
+import { zoneOffsetMs } from '../site-time';
 import { roundValue } from './format';
 import { minutesOfDay } from './occupied-hours';
 import { OPENING_TIME_PATTERN, REPORT_DEFAULT_DAYS } from './reports';
@@ -91,44 +92,12 @@ export function reportScheduleProblem(choices: ReportScheduleChoices): string | 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The zone's wall clock at an instant, as the milliseconds of the UTC time with the same fields:
  * calendar arithmetic on it is plain arithmetic, UTC having no DST.
  */
-function wallClock(instant: number, timeZone: string): number {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  // Some engines write midnight as hour 24 even with h23.
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour') % 24,
-    part('minute'),
-    part('second'),
-  );
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
-const offsetAt = (instant: number, timeZone: string) =>
-  wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+const wallClock = (instant: number, timeZone: string): number =>
+  Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone);
 
 /**
  * The instant a wall-clock time of the zone names (`wall`: the UTC milliseconds with its fields).
@@ -137,9 +106,11 @@ const offsetAt = (instant: number, timeZone: string) =>
  */
 export function instantOfWallClock(wall: number, timeZone: string): Date {
   // The offsets a day either side: a zone changes its offset at most once in between.
-  const before = offsetAt(wall - DAY_MS, timeZone);
-  const after = offsetAt(wall + DAY_MS, timeZone);
-  const fitting = [wall - before, wall - after].filter((t) => offsetAt(t, timeZone) === wall - t);
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const fitting = [wall - before, wall - after].filter(
+    (t) => zoneOffsetMs(t, timeZone) === wall - t,
+  );
   if (fitting.length > 0) {
     return new Date(Math.min(...fitting));
   }
@@ -148,7 +119,7 @@ export function instantOfWallClock(wall: number, timeZone: string): Date {
   let late = wall - before;
   while (late - early > MINUTE_MS) {
     const middle = early + Math.floor((late - early) / 2 / MINUTE_MS) * MINUTE_MS;
-    if (offsetAt(middle, timeZone) === before) {
+    if (zoneOffsetMs(middle, timeZone) === before) {
       early = middle;
     } else {
       late = middle;

@@ -24,12 +24,33 @@ export type SignalKind =
 
 export type WritableKind = 'ionizerStatus' | 'occupiedMode';
 
+/**
+ * What a zone is used for: it decides the shape of its occupied day (see demo-occupancy.ts) and
+ * how much air its system moves.
+ */
+export type ZoneUse =
+  | 'classroom'
+  | 'specials'
+  | 'gym'
+  | 'cafeteria'
+  | 'staff'
+  | 'openOffice'
+  | 'meeting'
+  | 'lobby'
+  | 'fitness'
+  | 'waiting'
+  | 'exam'
+  | 'reading'
+  | 'children'
+  | 'storage';
+
 export interface ZoneSpec {
   key: string;
   name: string;
   parent?: string;
   /** How crowded the zone gets when occupied (scales CO2, VOC, heat). */
   crowd: number;
+  use: ZoneUse;
   extras: (SignalKind | WritableKind)[];
   floor?: 1 | 2;
   rect?: Omit<FloorZoneRect, 'name'>;
@@ -94,6 +115,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'office',
             name: 'Main Office',
             crowd: 0.35,
+            use: 'staff',
             floor: 1,
             rect: r(40, 40, 260, 200),
             extras: ['ionLevel', 'ionizerStatus', 'setpoint'],
@@ -102,6 +124,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'gym',
             name: 'Gymnasium',
             crowd: 1.2,
+            use: 'gym',
             floor: 1,
             rect: r(320, 40, 420, 260),
             extras: ['ventilation', 'co', 'occupiedMode'],
@@ -110,6 +133,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'cafeteria',
             name: 'Cafeteria',
             crowd: 1.1,
+            use: 'cafeteria',
             floor: 1,
             rect: r(760, 40, 480, 260),
             extras: ['ozone', 'ventilation', 'co'],
@@ -118,6 +142,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'library',
             name: 'Library',
             crowd: 0.55,
+            use: 'specials',
             floor: 1,
             rect: r(40, 260, 260, 300),
             extras: ['ionLevel', 'ionizerStatus', 'differentialPressure'],
@@ -126,6 +151,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'kwing',
             name: 'Kindergarten Wing',
             crowd: 0.6,
+            use: 'classroom',
             floor: 1,
             rect: r(320, 320, 420, 240),
             extras: ['setpoint', 'occupiedMode'],
@@ -135,6 +161,7 @@ export const demoProjects: ProjectSpec[] = [
             name: 'Room 101',
             parent: 'kwing',
             crowd: 0.9,
+            use: 'classroom',
             floor: 1,
             rect: r(760, 320, 230, 240),
             extras: ['ionLevel', 'ionizerStatus'],
@@ -144,6 +171,7 @@ export const demoProjects: ProjectSpec[] = [
             name: 'Room 102',
             parent: 'kwing',
             crowd: 1.0,
+            use: 'classroom',
             floor: 1,
             rect: r(1010, 320, 230, 240),
             extras: ['setpoint'],
@@ -152,6 +180,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'science',
             name: 'Science Lab',
             crowd: 0.85,
+            use: 'specials',
             floor: 2,
             rect: r(40, 40, 380, 250),
             extras: ['ozone', 'differentialPressure', 'ventilation'],
@@ -160,6 +189,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'music',
             name: 'Music Room',
             crowd: 0.8,
+            use: 'specials',
             floor: 2,
             rect: r(440, 40, 380, 250),
             extras: ['ionLevel', 'ionizerStatus'],
@@ -168,6 +198,7 @@ export const demoProjects: ProjectSpec[] = [
             key: 'upper',
             name: 'Second Floor Classrooms',
             crowd: 0.7,
+            use: 'classroom',
             floor: 2,
             rect: r(840, 40, 400, 250),
             extras: ['occupiedMode', 'setpoint'],
@@ -177,6 +208,7 @@ export const demoProjects: ProjectSpec[] = [
             name: 'Room 201',
             parent: 'upper',
             crowd: 1.35,
+            use: 'classroom',
             floor: 2,
             rect: r(40, 310, 580, 250),
             extras: ['ventilation', 'setpoint'],
@@ -186,6 +218,7 @@ export const demoProjects: ProjectSpec[] = [
             name: 'Room 202',
             parent: 'upper',
             crowd: 0.95,
+            use: 'classroom',
             floor: 2,
             rect: r(640, 310, 600, 250),
             extras: ['ionLevel', 'ionizerStatus', 'co'],
@@ -209,38 +242,56 @@ export const demoProjects: ProjectSpec[] = [
             key: 'lobby',
             name: 'Lobby',
             crowd: 0.5,
+            use: 'lobby',
             extras: ['ozone', 'co', 'differentialPressure'],
           },
-          { key: 'reception', name: 'Reception', crowd: 0.3, extras: ['setpoint', 'occupiedMode'] },
+          {
+            key: 'reception',
+            name: 'Reception',
+            crowd: 0.3,
+            use: 'staff',
+            extras: ['setpoint', 'occupiedMode'],
+          },
           {
             key: 'north',
             name: 'Open Office North',
             crowd: 0.9,
+            use: 'openOffice',
             extras: ['ionLevel', 'ionizerStatus', 'ventilation'],
           },
           {
             key: 'south',
             name: 'Open Office South',
             crowd: 0.95,
+            use: 'openOffice',
             extras: ['ventilation', 'setpoint'],
           },
           {
             key: 'confA',
             name: 'Conference Room A',
             crowd: 1.25,
+            use: 'meeting',
             extras: ['ionLevel', 'ionizerStatus'],
           },
-          { key: 'confB', name: 'Conference Room B', crowd: 1.15, extras: ['ventilation'] },
+          {
+            key: 'confB',
+            name: 'Conference Room B',
+            crowd: 1.15,
+            use: 'meeting',
+            extras: ['ventilation'],
+          },
           {
             key: 'exec',
             name: 'Executive Suite',
             crowd: 0.3,
+            use: 'staff',
             extras: ['setpoint', 'occupiedMode', 'ozone'],
           },
           {
             key: 'fitness',
             name: 'Fitness Center',
             crowd: 0.8,
+            use: 'fitness',
             extras: ['ventilation', 'differentialPressure'],
           },
         ],
@@ -266,16 +317,18 @@ export const demoProjects: ProjectSpec[] = [
             key: 'waiting',
             name: 'Waiting Room',
             crowd: 0.9,
+            use: 'waiting',
             extras: ['ionLevel', 'ionizerStatus', 'ventilation'],
           },
-          { key: 'exam1', name: 'Exam Room 1', crowd: 0.45, extras: ['setpoint'] },
+          { key: 'exam1', name: 'Exam Room 1', crowd: 0.45, use: 'exam', extras: ['setpoint'] },
           {
             key: 'exam2',
             name: 'Exam Room 2',
             crowd: 0.45,
+            use: 'exam',
             extras: ['differentialPressure', 'occupiedMode'],
           },
-          { key: 'pharmacy', name: 'Pharmacy', crowd: 0.35, extras: ['ozone', 'co'] },
+          { key: 'pharmacy', name: 'Pharmacy', crowd: 0.35, use: 'staff', extras: ['ozone', 'co'] },
         ],
       },
     ],
@@ -302,10 +355,23 @@ export const demoProjects: ProjectSpec[] = [
             key: 'reading',
             name: 'Reading Room',
             crowd: 0.6,
+            use: 'reading',
             extras: ['ionLevel', 'ionizerStatus'],
           },
-          { key: 'children', name: "Children's Corner", crowd: 0.8, extras: ['setpoint'] },
-          { key: 'archive', name: 'Archive', crowd: 0.15, extras: ['differentialPressure'] },
+          {
+            key: 'children',
+            name: "Children's Corner",
+            crowd: 0.8,
+            use: 'children',
+            extras: ['setpoint'],
+          },
+          {
+            key: 'archive',
+            name: 'Archive',
+            crowd: 0.15,
+            use: 'storage',
+            extras: ['differentialPressure'],
+          },
         ],
       },
     ],

@@ -1,14 +1,26 @@
 /**
- * The demo building's physics, as pure functions of time: occupancy by the site's schedule drives
- * CO2, VOC and heat; HVAC setbacks shape temperature and humidity; incidents (smoke, cooking,
- * cleaning, a CO leak, a failed ionizer, a stuck heater, a dry spell) make scores move and alerts
- * trip. History and the live simulator both sample these functions, so the two join seamlessly.
+ * The demo building's signals, as pure functions of (series, time): each room's air and warmth
+ * (demo-room-air.ts) and the weather (demo-weather.ts) read as the room's sensors and equipment
+ * would report them — CO2, VOC, PM, temperature, humidity (the outdoor dew point, dried by the
+ * cooling coil, topped up by the humidifier, plus what people breathe out), ventilation, filters,
+ * setpoints, ionizers, ozone, CO — with sensor noise and the series' incidents. History and the
+ * live simulator both sample these functions, so the two join seamlessly.
  */
+import { DAY, dayOf, HOUR, localMs, MINUTE, openingHours } from './demo-calendar';
+import { incidentEffect, type Incident } from './demo-incidents';
 import type { Schedule, SignalKind } from './demo-layout';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import {
+  co2At,
+  felt,
+  filterDrop,
+  pmAt,
+  segmentAt,
+  tempAt,
+  traits,
+  vocAt,
+  type RoomSpec,
+} from './demo-room-air';
+import { outdoorCo2, outdoorDewPoint, outdoorOzone, outdoorPm25 } from './demo-weather';
 
 export interface SeriesSpec {
   signal: SignalKind;
@@ -16,74 +28,40 @@ export interface SeriesSpec {
   timeZone: string;
   /** How crowded the zone gets (1 = a full classroom). */
   crowd: number;
-  /** Per-series seed for phases and noise. */
+  /** Per-series seed for sensor noise. */
   seed: number;
   /** Incidents affecting this series. */
   incidents: Incident[];
   /** The sensor stops reporting at this time (ms), if it goes silent. */
   silentAfter?: number;
+  /**
+   * The room measured, shared by all its series; without one, an open-plan office of the
+   * schedule (the simulated kits' sensors).
+   */
+  room?: RoomSpec;
 }
 
-export interface Incident {
-  start: number;
-  end: number;
-  /** Value added at full strength, ramping in and out over `rampMs`. */
-  add: number;
-  rampMs: number;
-  /** Daily time window (local hours) in which it applies, for recurring incidents. */
-  dailyWindow?: [number, number];
-  weekdaysOnly?: boolean;
-}
-
-/** Offsets of a time zone, cached per UTC day (DST changes at most once a day). */
-const offsetCache = new Map<string, number>();
-function offsetMs(timeZone: string, t: number): number {
-  const key = `${timeZone}:${Math.floor(t / DAY)}`;
-  let offset = offsetCache.get(key);
-  if (offset === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(new Date(Math.floor(t / DAY) * DAY + 12 * HOUR));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-    offset = asUtc - (Math.floor(t / DAY) * DAY + 12 * HOUR);
-    offsetCache.set(key, offset);
+/** The room of a series without one: an open-plan office of the schedule, one per series. */
+const defaultRooms = new WeakMap<SeriesSpec, RoomSpec>();
+function roomOf(spec: SeriesSpec): RoomSpec {
+  if (spec.room) {
+    return spec.room;
   }
-  return offset;
-}
-
-/** Local hour (fractional) and weekday (0 = Sunday) of t in the zone. */
-export function localTime(timeZone: string, t: number): { hour: number; weekday: number } {
-  const local = t + offsetMs(timeZone, t);
-  const hour = (((local % DAY) + DAY) % DAY) / HOUR;
-  const weekday = (Math.floor(local / DAY) + 4) % 7; // 1970-01-01 was a Thursday
-  return { hour, weekday };
-}
-
-const OPEN_HOURS: Record<Schedule, { days: number[]; open: number; close: number }> = {
-  school: { days: [1, 2, 3, 4, 5], open: 7.75, close: 15.25 },
-  office: { days: [1, 2, 3, 4, 5], open: 8, close: 18 },
-  clinic: { days: [1, 2, 3, 4, 5, 6], open: 8, close: 17 },
-  library: { days: [1, 2, 3, 4, 5, 6], open: 9, close: 20 },
-};
-
-/** 0..1 share of the space that is occupied, with half-hour ramps and a lunchtime dip. */
-export function occupancy(schedule: Schedule, timeZone: string, t: number): number {
-  const { hour, weekday } = localTime(timeZone, t);
-  const { days, open, close } = OPEN_HOURS[schedule];
-  if (!days.includes(weekday)) {
-    return 0;
+  let room = defaultRooms.get(spec);
+  if (!room) {
+    room = {
+      key: `series/${spec.seed}`,
+      site: `series/${spec.seed}`,
+      use: spec.schedule === 'school' ? 'classroom' : 'openOffice',
+      lunchWave: 0,
+      closures: [],
+      events: [],
+      outdoorShare: 0.35,
+      outdoorEpisodes: [],
+    };
+    defaultRooms.set(spec, room);
   }
-  const ramp =
-    Math.min(1, Math.max(0, (hour - open) / 0.5)) * Math.min(1, Math.max(0, (close - hour) / 0.5));
-  const lunch = hour > 11.5 && hour < 12.5 ? 0.75 : 1;
-  return ramp * lunch;
+  return room;
 }
 
 /** Deterministic noise in [-1, 1] for (seed, slot). */
@@ -94,91 +72,125 @@ function noise(seed: number, slot: number): number {
   return ((h >>> 0) / 4_294_967_295) * 2 - 1;
 }
 
-/** A smooth wobble (period of hours) plus fine noise, both deterministic. */
-function texture(seed: number, t: number, amplitude: number): number {
-  const slow = Math.sin(t / (3.7 * HOUR) + seed) * 0.6 + Math.sin(t / (11 * HOUR) + seed * 2) * 0.4;
-  return amplitude * (0.7 * slow + 0.3 * noise(seed, Math.floor(t / (5 * MINUTE))));
-}
-
-function incidentEffect(spec: SeriesSpec, t: number): number {
-  let total = 0;
-  for (const inc of spec.incidents) {
-    if (t < inc.start || t > inc.end) {
-      continue;
-    }
-    if (inc.dailyWindow) {
-      const { hour, weekday } = localTime(spec.timeZone, t);
-      if (inc.weekdaysOnly && (weekday === 0 || weekday === 6)) {
-        continue;
-      }
-      const [from, to] = inc.dailyWindow;
-      if (hour < from || hour > to) {
-        continue;
-      }
-      const mid = (from + to) / 2;
-      total += inc.add * Math.max(0, 1 - Math.abs(hour - mid) / ((to - from) / 2));
-      continue;
-    }
-    const rampIn = Math.min(1, (t - inc.start) / inc.rampMs);
-    const rampOut = Math.min(1, (inc.end - t) / inc.rampMs);
-    total += inc.add * Math.min(rampIn, rampOut);
-  }
-  return total;
+/** Sensor texture: a slow wobble (hours) and a little reading-to-reading noise. */
+function texture(seed: number, t: number, slow: number, fine: number): number {
+  const wobble =
+    Math.sin(t / (3.7 * HOUR) + seed) * 0.6 + Math.sin(t / (11 * HOUR) + seed * 2) * 0.4;
+  return slow * wobble + fine * noise(seed, Math.floor(t / (5 * MINUTE)));
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** A smooth maximum of a and b, rounding the corner over about `softness`. */
+const softMax = (a: number, b: number, softness: number) =>
+  Math.max(a, b) + softness * Math.log1p(Math.exp(-Math.abs(a - b) / softness));
+
+/** Saturation vapour pressure (hPa) at a temperature in °F. */
+function saturation(fahrenheit: number): number {
+  const celsius = ((fahrenheit - 32) * 5) / 9;
+  return 6.112 * Math.exp((17.62 * celsius) / (243.12 + celsius));
+}
 
 /** The series' value at t, or null when the sensor is silent. */
 export function sampleSignal(spec: SeriesSpec, t: number): number | null {
   if (spec.silentAfter !== undefined && t > spec.silentAfter) {
     return null;
   }
-  const occ = occupancy(spec.schedule, spec.timeZone, t);
-  // CO2 and heat build up and decay over ~40 minutes.
-  const lagged =
-    0.2 * occ +
-    0.5 * occupancy(spec.schedule, spec.timeZone, t - 20 * MINUTE) +
-    0.3 * occupancy(spec.schedule, spec.timeZone, t - 40 * MINUTE);
-  const hvacOn = occupancy(spec.schedule, spec.timeZone, t + 90 * MINUTE) > 0 || occ > 0;
-  const extra = incidentEffect(spec, t);
-  const c = spec.crowd;
+  const room = roomOf(spec);
+  const local = localMs(spec.timeZone, t);
+  const s = segmentAt(spec, room, local);
+  const dt = local - s.start;
+  const extra = incidentEffect(spec.incidents, t);
+  const seed = spec.seed;
   switch (spec.signal) {
     case 'co2':
-      return round(Math.max(400, 425 + lagged * c * 820 + texture(spec.seed, t, 25) + extra), 0);
-    case 'voc':
-      return round(Math.max(20, 95 + lagged * c * 160 + texture(spec.seed, t, 20) + extra), 0);
-    case 'pm25':
-      return round(Math.max(0.5, 5.5 + texture(spec.seed, t, 2.5) + occ * 2 + extra), 1);
-    case 'pm10':
-      return round(Math.max(1, 11 + texture(spec.seed, t, 4) + occ * 9 * c + extra * 1.6), 1);
-    case 'temperature': {
-      const target = hvacOn ? 71 : 65.5;
-      return round(target + lagged * c * 2.2 + texture(spec.seed, t, 0.9) + extra, 1);
-    }
-    case 'humidity':
       return round(
-        Math.min(
-          95,
-          Math.max(5, 38 - (hvacOn ? 3 : 0) + lagged * c * 5 + texture(spec.seed, t, 3) + extra),
-        ),
+        Math.max(400, outdoorCo2(local) + co2At(s, dt) + texture(seed, t, 6, 6) + extra),
+        0,
+      );
+    case 'voc': {
+      const base = traits(room, spec.schedule).vocBase + 2 * (tempAt(s, dt) - 70);
+      const voc = vocAt(s, dt);
+      return round(Math.max(20, base + voc + texture(seed, t, 8, 6) + extra), 0);
+    }
+    case 'pm25':
+    case 'pm10': {
+      const outdoor = outdoorPm25(local) + incidentEffect(room.outdoorEpisodes, t);
+      const indoor = room.outdoorShare * outdoor + pmAt(s, dt);
+      if (spec.signal === 'pm25') {
+        return round(Math.max(0.5, indoor + texture(seed, t, 0.6, 0.4) + extra), 1);
+      }
+      const coarse = felt(spec, room, s, dt) * spec.crowd * (room.use === 'gym' ? 14 : 6);
+      return round(
+        Math.max(1, indoor * 1.3 + 3 + coarse + texture(seed, t, 1, 0.8) + extra * 1.6),
         1,
       );
-    case 'ionLevel':
-      return round(Math.max(0, 1350 + texture(spec.seed, t, 250) + extra), 0);
-    case 'ventilation':
-      return round(Math.max(0.3, (hvacOn ? 6.2 : 1.6) + texture(spec.seed, t, 0.5) + extra), 2);
-    case 'differentialPressure':
-      return round(Math.max(0.005, 0.035 + texture(spec.seed, t, 0.006) + extra), 3);
-    case 'ozone': {
-      const { hour } = localTime(spec.timeZone, t);
-      const afternoon = Math.max(0, Math.sin(((hour - 9) / 10) * Math.PI));
-      return round(Math.max(2, 14 + afternoon * 14 + texture(spec.seed, t, 4) + extra), 1);
     }
-    case 'co':
-      return round(Math.max(0, 0.6 + occ * 0.5 + texture(spec.seed, t, 0.25) + extra), 2);
+    case 'temperature':
+      return round(tempAt(s, dt) + texture(seed, t, 0.25, 0.04) + extra, 1);
+    case 'humidity': {
+      // Indoor moisture: the outdoor dew point, dried by the cooling coil, topped up by the
+      // humidifier in the heating season, plus what the people breathe out.
+      let dew = outdoorDewPoint(local);
+      if (s.hvac) {
+        dew = -softMax(-dew, -57, 2); // a smooth minimum
+      }
+      dew = softMax(dew, 38, 2);
+      const vapour = saturation(dew) + 0.0025 * co2At(s, dt);
+      const rh = (100 * vapour) / saturation(tempAt(s, dt)) + texture(seed, t, 0.8, 0.3) + extra;
+      return round(Math.min(95, Math.max(5, rh)), 1);
+    }
+    case 'ionLevel': {
+      const output =
+        traits(room, spec.schedule).ionOutput * (1 - 0.2 * Math.min(1, felt(spec, room, s, dt)));
+      const ambient = 170 + texture(seed, t, 25, 10);
+      return round(
+        Math.max(0, ambient + Math.max(0, output + texture(seed + 1, t, 60, 25) + extra)),
+        0,
+      );
+    }
+    case 'ventilation':
+      return round(Math.max(0.3, s.ach + texture(seed, t, 0.12, 0.05) + extra), 2);
+    case 'differentialPressure': {
+      const filter = room.filter;
+      const running = filter
+        ? filterDrop(filter, dayOf(local))
+        : traits(room, spec.schedule).pressure;
+      const value = s.hvac ? running : filter ? 0.02 : 0.004;
+      return round(Math.max(0.001, value * (1 + texture(seed, t, 0.04, 0.02)) + extra), 3);
+    }
+    case 'ozone': {
+      const share = room.use === 'lobby' ? 0.45 : 0.25;
+      return round(
+        Math.max(1, share * outdoorOzone(local) + texture(seed, t, 1.5, 0.8) + extra),
+        1,
+      );
+    }
+    case 'co': {
+      const traffic = (outdoorCo2(local) - 412) / 22;
+      return round(
+        Math.max(
+          0,
+          0.3 +
+            0.5 * traffic +
+            0.3 * felt(spec, room, s, dt) +
+            texture(seed, t, 0.08, 0.05) +
+            extra,
+        ),
+        2,
+      );
+    }
     case 'setpoint':
-      return hvacOn ? 71 : 65;
+      return s.setpoint;
   }
+}
+
+/** 1 while the schedule's building is open at t (holidays aside), else 0. */
+export function occupancy(schedule: Schedule, timeZone: string, t: number): number {
+  const local = localMs(timeZone, t);
+  const hours = openingHours(schedule, dayOf(local));
+  const hour = (local - dayOf(local) * DAY) / HOUR;
+  return hours && hour >= hours[0] && hour < hours[1] ? 1 : 0;
 }
 
 export const TIME = { MINUTE, HOUR, DAY };

@@ -11,6 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { zoneOffsetMs } from '@airboard/shared';
 import type { ReportCsvRequest } from '@airboard/shared/api';
 import { csvRecord, defaultReportInterval, roundValue } from '@airboard/shared/rules';
 import type { OpeningHours, ReportIntervalSize } from '@airboard/shared/rules';
@@ -250,19 +251,17 @@ async function* readingPages(
  * readings cost a few thousand Intl calls.
  */
 export function siteClock(timeZone: string): (instant: Date) => string {
-  const offsetName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
   const offsets = new Map<number, { minutes: number; text: string }>();
   const QUARTER_HOUR_MS = 900_000;
   return (instant) => {
     const key = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
     let offset = offsets.get(key);
     if (!offset) {
-      // "GMT-04:00", or "GMT" for UTC itself.
-      const name =
-        offsetName.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-      const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-      const minutes = match ? (match[1] === '-' ? -1 : 1) * (+match[2]! * 60 + +match[3]!) : 0;
-      offset = { minutes, text: match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00' };
+      const minutes = Math.round(zoneOffsetMs(instant.getTime(), timeZone) / 60_000);
+      const whole = Math.abs(minutes);
+      const two = (n: number) => String(n).padStart(2, '0');
+      const text = `${minutes < 0 ? '-' : '+'}${two(Math.floor(whole / 60))}:${two(whole % 60)}`;
+      offset = { minutes, text };
       offsets.set(key, offset);
     }
     const local = new Date(instant.getTime() + offset.minutes * 60_000).toISOString();

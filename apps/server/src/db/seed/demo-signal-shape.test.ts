@@ -1,0 +1,221 @@
+/**
+ * The demo's readings keep the shape of real buildings (issue 18, item 6): classrooms fill on
+ * school days and sit at the outdoor level at night and at weekends, no two days peak alike, rooms
+ * keep their own timing, the cafeteria peaks at lunch, temperature moves with inertia, faults
+ * happen once, some Lincoln alert is open whatever hour the demo is loaded, and values do not
+ * depend on the order they are sampled in.
+ */
+import { describe, expect, it } from 'vitest';
+import { findAlertEpisodes } from '../../telemetry/alerts/alert-rule';
+import { DAY, dayOf, HOUR, localMs, MINUTE, openingHours } from './demo-calendar';
+import { buildDemoSeries, type DemoSeries } from './demo-series';
+import { defaultAlertRules } from './point-type-catalogue';
+import { sampleSignal, type SeriesSpec } from './signal-model';
+
+const STEP = 5 * MINUTE;
+const CHICAGO = 'America/Chicago';
+/** A Friday morning in Chicago, in the heating season. */
+const NOVEMBER = Date.parse('2026-11-20T15:00:00Z');
+/** A summer afternoon: the school runs its summer session. */
+const JULY = Date.parse('2026-07-24T20:00:00Z');
+
+const CLASSROOMS = ['r101', 'r102', 'r201', 'r202', 'upper'];
+
+function find(anchor: number, basRef: string): DemoSeries {
+  const found = buildDemoSeries(anchor).series.find((s) => s.basRef === `demo:${basRef}`);
+  if (!found) {
+    throw new Error(`no demo series ${basRef}`);
+  }
+  return found;
+}
+
+/** The series' room without its one-off events: its everyday life. */
+const everyday = (spec: SeriesSpec): SeriesSpec => ({
+  ...spec,
+  incidents: [],
+  room: spec.room && { ...spec.room, events: [] },
+});
+
+/** Readings of the `days` before the anchor, grouped by local day. */
+function byDay(spec: SeriesSpec, anchor: number, days: number) {
+  const grouped = new Map<number, { hour: number; value: number }[]>();
+  for (let t = anchor - days * DAY + STEP; t <= anchor; t += STEP) {
+    const local = localMs(CHICAGO, t);
+    const day = dayOf(local);
+    const value = sampleSignal(spec, t);
+    if (value !== null) {
+      grouped.set(day, [...(grouped.get(day) ?? []), { hour: (local - day * DAY) / HOUR, value }]);
+    }
+  }
+  return grouped;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const weekday = (day: number) => (day + 4) % 7;
+/** Whole days a school is open on, within the sample (the anchor's own day left out). */
+const schoolDays = (days: Map<number, unknown>, anchor: number) =>
+  [...days.keys()].filter(
+    (d) => d < dayOf(localMs(CHICAGO, anchor)) && openingHours('school', d) !== null,
+  );
+
+describe('classroom CO2', () => {
+  it('peaks at 800-1,400 ppm on school days and falls back to the outdoor level at night', () => {
+    for (const room of CLASSROOMS) {
+      const days = byDay(everyday(find(NOVEMBER, `lincoln/${room}/co2`).spec), NOVEMBER, 28);
+      const open = schoolDays(days, NOVEMBER);
+      const peaks = open.map((d) => Math.max(...days.get(d)!.map((r) => r.value)));
+      const nights = open.map((d) =>
+        Math.min(
+          ...days
+            .get(d)!
+            .filter((r) => r.hour < 5)
+            .map((r) => r.value),
+        ),
+      );
+      // Most school days fill the room (a snow day does not).
+      expect(median(peaks), room).toBeGreaterThanOrEqual(750);
+      expect(median(peaks), room).toBeLessThanOrEqual(1400);
+      expect(median(peaks) - median(nights), room).toBeGreaterThan(300);
+      expect(median(nights), room).toBeLessThan(460);
+    }
+  });
+
+  it('stays flat at weekends', () => {
+    for (const room of CLASSROOMS) {
+      const days = byDay(everyday(find(NOVEMBER, `lincoln/${room}/co2`).spec), NOVEMBER, 28);
+      for (const [day, readings] of days) {
+        if (weekday(day) === 0 || weekday(day) === 6) {
+          const values = readings.map((r) => r.value);
+          expect(Math.max(...values) - Math.min(...values), `${room} on day ${day}`).toBeLessThan(
+            80,
+          );
+        }
+      }
+    }
+  });
+
+  it('peaks differently from one school day to the next, by 10 % or more', () => {
+    for (const room of CLASSROOMS) {
+      const days = byDay(everyday(find(NOVEMBER, `lincoln/${room}/co2`).spec), NOVEMBER, 28);
+      const peaks = schoolDays(days, NOVEMBER)
+        .map((d) => Math.max(...days.get(d)!.map((r) => r.value)))
+        .filter((peak) => peak > 600);
+      expect(peaks.length, room).toBeGreaterThanOrEqual(12);
+      const spread = (Math.max(...peaks) - Math.min(...peaks)) / median(peaks);
+      expect(spread, room).toBeGreaterThanOrEqual(0.1);
+      // And not by chance on one odd day: consecutive days differ too.
+      const steps = peaks.slice(1).map((p, i) => Math.abs(p - peaks[i]!) / median(peaks));
+      expect(median(steps), room).toBeGreaterThan(0.02);
+    }
+  });
+
+  it('fills each room at its own time', () => {
+    const firstRise = (room: string, day: number) => {
+      const days = byDay(everyday(find(NOVEMBER, `lincoln/${room}/co2`).spec), NOVEMBER, 14);
+      return days.get(day)!.find((r) => r.value > 650)?.hour;
+    };
+    const day = schoolDays(
+      byDay(find(NOVEMBER, 'lincoln/r201/co2').spec, NOVEMBER, 14),
+      NOVEMBER,
+    ).at(-1)!;
+    const rises = CLASSROOMS.map((room) => firstRise(room, day));
+    expect(new Set(rises).size).toBeGreaterThan(2);
+    for (const rise of rises) {
+      expect(rise).toBeGreaterThan(7.3);
+      expect(rise).toBeLessThan(8.6);
+    }
+  });
+});
+
+describe('the cafeteria', () => {
+  it('peaks at lunch on school days', () => {
+    const days = byDay(everyday(find(NOVEMBER, 'lincoln/cafeteria/co2').spec), NOVEMBER, 21);
+    for (const day of schoolDays(days, NOVEMBER)) {
+      const readings = days.get(day)!;
+      const peak = readings.reduce((a, b) => (b.value > a.value ? b : a));
+      if (peak.value > 600) {
+        expect(peak.hour, `day ${day}`).toBeGreaterThan(10.5);
+        expect(peak.hour, `day ${day}`).toBeLessThan(13);
+      }
+    }
+  });
+});
+
+describe('temperature', () => {
+  it('never steps by more than 1 °F in 5 minutes, in winter or in summer', () => {
+    for (const anchor of [NOVEMBER, JULY]) {
+      const series = buildDemoSeries(anchor).series.filter((s) => s.signal === 'temperature');
+      for (const { basRef, spec } of series) {
+        const ordinary = everyday(spec);
+        let previous: number | null = null;
+        let largest = 0;
+        for (let t = anchor - 60 * DAY; t <= anchor; t += STEP) {
+          const value = sampleSignal(ordinary, t);
+          if (previous !== null && value !== null) {
+            largest = Math.max(largest, Math.abs(value - previous));
+          }
+          previous = value;
+        }
+        expect(largest, basRef).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('warms up before the school day and cools slowly after it', () => {
+    const days = byDay(find(NOVEMBER, 'lincoln/r201/temperature').spec, NOVEMBER, 7);
+    const day = schoolDays(days, NOVEMBER).at(-1)!;
+    const at = (hour: number) => days.get(day)!.find((r) => Math.abs(r.hour - hour) < 0.01)!.value;
+    expect(at(5)).toBeLessThan(66);
+    expect(at(9)).toBeGreaterThan(70);
+    expect(at(18)).toBeGreaterThan(at(20));
+    expect(at(20)).toBeGreaterThan(at(5));
+  });
+});
+
+describe('incidents', () => {
+  it("open Room 201's CO2 alert on a few days, not on every school day", () => {
+    const { spec } = find(NOVEMBER, 'lincoln/r201/co2');
+    const rule = defaultAlertRules.find(
+      (r) => r.pointType === 'cO2Sensor' && r.alertType === 'warning',
+    )!;
+    const ts: number[] = [];
+    const values: number[] = [];
+    for (let t = NOVEMBER - 60 * DAY; t <= NOVEMBER; t += STEP) {
+      ts.push(t);
+      values.push(sampleSignal(spec, t)!);
+    }
+    const episodes = findAlertEpisodes(rule, ts, values);
+    expect(episodes.length).toBeGreaterThanOrEqual(1); // the stuck damper
+    expect(episodes.length).toBeLessThanOrEqual(4);
+  });
+
+  it('keep an alert open at Lincoln Elementary whatever the hour the demo is loaded', () => {
+    const rule = defaultAlertRules.find((r) => r.pointType === 'ionLevel')!;
+    for (let anchor = NOVEMBER; anchor < NOVEMBER + 7 * DAY; anchor += 2 * HOUR + 25 * MINUTE) {
+      const { spec } = find(anchor, 'lincoln/library/ionLevel');
+      const ts: number[] = [];
+      const values: number[] = [];
+      for (let t = anchor - 8 * HOUR; t <= anchor; t += STEP) {
+        ts.push(t);
+        values.push(sampleSignal(spec, t)!);
+      }
+      const last = findAlertEpisodes(rule, ts, values).at(-1);
+      expect(last?.clearedAt, new Date(anchor).toISOString()).toBeNull();
+    }
+  });
+
+  it('come out the same for the same anchor, in whatever order they are sampled', () => {
+    const a = find(NOVEMBER, 'lincoln/gym/temperature').spec;
+    const b = find(NOVEMBER, 'lincoln/gym/temperature').spec;
+    const forwards: (number | null)[] = [];
+    for (let t = NOVEMBER - 3 * DAY; t <= NOVEMBER; t += STEP) {
+      forwards.push(sampleSignal(a, t));
+    }
+    // Newest first, as the history loads.
+    const backwards: (number | null)[] = [];
+    for (let t = NOVEMBER; t >= NOVEMBER - 3 * DAY; t -= STEP) {
+      backwards.push(sampleSignal(b, t));
+    }
+    expect(backwards.reverse()).toEqual(forwards);
+  });
+});
