@@ -60,6 +60,10 @@ function countStatements(): void {
           statements.count += 1;
           return tx.exec(text);
         },
+        copy: (text, csv) => {
+          statements.count += 1;
+          return tx.copy(text, csv);
+        },
       }),
     ) as Promise<T>;
   };

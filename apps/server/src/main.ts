@@ -1,6 +1,7 @@
 /**
- * Starts Airboard: reads the configuration, opens and migrates the database, loads the demo data
- * on first start, listens, runs the live simulator, and shuts down cleanly on SIGTERM/SIGINT.
+ * Starts Airboard: reads the configuration, opens and migrates the database, loads the demo's
+ * accounts and sites on first start, listens, loads the demo's history behind that (issue 18),
+ * runs the live simulator once the newest day is in, and shuts down cleanly on SIGTERM/SIGINT.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,11 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { openDemoKitLinkIds } from './db/seed/demo-kit-links';
 import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout';
-import { isEmptyDatabase, loadDemoTimed } from './db/seed/seed-database';
+import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
+import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
 import { DeviceContacts } from './telemetry/device-contacts';
-import { startDemoSimulator } from './telemetry/simulator';
+import { startDemoSimulator, type Simulator } from './telemetry/simulator';
 
 /** Hard bound on shutdown: in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,29 +47,45 @@ logger.info(
 );
 await migrateDatabase(database);
 
-if (config.AIRBOARD_DEMO_DATA && (await isEmptyDatabase(database))) {
-  logger.info(`first start: loading ${config.AIRBOARD_DEMO_DAYS} days of demo data`);
-  await loadDemoTimed(database, config.AIRBOARD_DEMO_DAYS, (m) => logger.info(m));
-}
+// Plain lines, like the banner below: the terminal's progress of the demo load.
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const demoHistory = config.AIRBOARD_DEMO_DATA
+  ? await startDemo(database, config.AIRBOARD_DEMO_DAYS, say)
+  : NO_DEMO_HISTORY_LOAD;
 
 // The sites' building systems, shared by the API (onboarding, point writes) and the live feed.
 const buildingSystems = new BuildingSystems();
 // The devices heard from, noted by ingestion and by the simulator's demo kit devices alike.
 const deviceContacts = new DeviceContacts();
-const app = await buildApp({ database, logger, webDist, config, buildingSystems, deviceContacts });
-const simulator = config.AIRBOARD_SIMULATOR
-  ? startDemoSimulator(
-      database,
-      logger,
-      {
-        systems: buildingSystems,
-        readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
-      },
-      deviceContacts,
-    )
-  : null;
-
+const app = await buildApp({
+  database,
+  logger,
+  webDist,
+  config,
+  buildingSystems,
+  deviceContacts,
+  demoHistory,
+});
+// Live readings follow the history's newest day, which a first start is still loading: before it,
+// a reading in the anchor's quarter hour would take the rollup row the history is about to write.
+let simulator: Simulator | null = null;
 let stopping = false;
+if (config.AIRBOARD_SIMULATOR) {
+  void demoHistory.newestDay.then(() => {
+    if (!stopping) {
+      simulator = startDemoSimulator(
+        database,
+        logger,
+        {
+          systems: buildingSystems,
+          readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
+        },
+        deviceContacts,
+      );
+    }
+  });
+}
+
 async function shutdown(signal: string): Promise<void> {
   if (stopping) {
     return;
@@ -80,6 +98,8 @@ async function shutdown(signal: string): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS);
   forced.unref();
   try {
+    // The history stops between two days: the next start goes on from the last whole one.
+    await demoHistory.stop();
     await simulator?.stop();
     await app.close();
     await database.close();

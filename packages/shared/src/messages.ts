@@ -235,4 +235,9 @@ export const messages = {
   statusSlugHyphenEnds: 'The address cannot start or end with a hyphen',
   statusSlugReserved: (slug: string) => `“${slug}” is reserved. Please choose another address.`,
   statusSlugTaken: 'This address is already used by another project',
+
+  // The demo history loading behind a first start (issue 18)
+  demoHistoryLoading: (percent: number) => `Demo history loading — ${percent} %`,
+  demoHistoryLoadingDetail: 'Charts show the days loaded so far.',
+  demoHistoryProgressLabel: 'Demo history loaded',
 } as const;

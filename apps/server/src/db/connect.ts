@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { z } from 'zod';
+import { keepWalSmall } from './pglite-checkpoints';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import { behindQueue, waitQueue, type WaitQueue } from './wait-queue';
@@ -20,6 +21,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Rows for a bulk load: column values in table column order. */
 export type BulkRow = readonly (string | number | null)[];
+
+/**
+ * Fast load of many rows (COPY on PGlite, unnest batches on PostgreSQL): `types` are the
+ * PostgreSQL types of `columns`, for the unnest arrays.
+ */
+export type BulkInsert = (
+  table: string,
+  columns: readonly string[],
+  types: readonly string[],
+  rows: BulkRow[],
+) => Promise<void>;
 
 /**
  * Runs one parameterized SQL statement. A statement whose rows are read names a zod schema of
@@ -48,20 +60,16 @@ export interface DatabaseHandle {
   /**
    * Runs fn in one transaction with a raw, parameterized SQL runner: for the bulk time-series
    * statements (unnest arrays, CTE chains) that read more clearly as SQL than as a query builder.
+   * `bulkInsert` loads rows inside the same transaction.
    */
-  transaction<T>(fn: (query: SqlRunner) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (query: SqlRunner, bulkInsert: BulkInsert) => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
   /** The bounded wait for a connection (db/wait-queue.ts); every call above goes through it. */
   queue: WaitQueue;
   /** True when a trivial query succeeds within a second. */
   ping(): Promise<boolean>;
-  /** Fast load of many rows (COPY on PGlite, unnest batches on PostgreSQL). */
-  bulkInsert(
-    table: string,
-    columns: readonly string[],
-    types: readonly string[],
-    rows: BulkRow[],
-  ): Promise<void>;
+  /** Fast load of many rows, in a transaction of its own. */
+  bulkInsert: BulkInsert;
   close(): Promise<void>;
 }
 
@@ -101,23 +109,25 @@ async function openPglite(
     return () => calls--;
   });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
+  // A database in a folder keeps its write-ahead log small (db/pglite-checkpoints.ts).
+  const checkpoints = dataDir ? keepWalSmall((text) => client.exec(text)) : undefined;
   return {
     db,
     kind: 'pglite',
     queue,
     transaction: (fn) =>
       client.transaction((tx) =>
-        fn(sqlRunner(async (text, params) => (await tx.query(text, params)).rows)),
+        fn(
+          sqlRunner(async (text, params) => (await tx.query(text, params)).rows),
+          copyInsert((text, csv) => tx.copy(text, csv)),
+        ),
       ),
     ping: () => pingWithin(db, 1000),
-    async bulkInsert(table, columns, _types, rows) {
-      const csv = rows.map((r) => r.map(csvCell).join(',')).join('\n');
-      await client.copy(
-        `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`,
-        csv,
-      );
+    bulkInsert: copyInsert((text, csv) => client.copy(text, csv)),
+    close: async () => {
+      checkpoints?.stop();
+      await client.close();
     },
-    close: () => client.close(),
   };
 }
 
@@ -147,6 +157,7 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
         await conn.query('BEGIN');
         const result = await fn(
           sqlRunner(async (text, params) => (await conn.query(text, params)).rows as unknown[]),
+          unnestInsert((text, params) => conn.query(text, params)),
         );
         await conn.query('COMMIT');
         return result;
@@ -162,24 +173,36 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
       }
     },
     ping: () => pingWithin(db, 1000),
-    async bulkInsert(table, columns, types, rows) {
-      const batch = 20_000;
-      for (let start = 0; start < rows.length; start += batch) {
-        const slice = rows.slice(start, start + batch);
-        const arrays = columns.map((_, c) => slice.map((r) => r[c] ?? null));
-        const unnest = types.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
-        await pool.query(
-          `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest})`,
-          arrays,
-        );
-      }
-    },
+    bulkInsert: unnestInsert((text, params) => pool.query(text, params)),
     close: () => pool.end(),
   };
 }
 
 function ignoreConnectionError(): void {
   // Reported by the query that failed; see openPostgres().
+}
+
+/** Bulk load by COPY from CSV (PGlite), through `copy` (the database or one transaction). */
+function copyInsert(copy: (text: string, csv: string) => Promise<void>): BulkInsert {
+  return async (table, columns, _types, rows) => {
+    const csv = rows.map((r) => r.map(csvCell).join(',')).join('\n');
+    await copy(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, csv);
+  };
+}
+
+/** Bulk load by unnest batches (PostgreSQL), through `run` (the pool or one connection). */
+function unnestInsert(run: (text: string, params: unknown[]) => Promise<unknown>): BulkInsert {
+  return async (table, columns, types, rows) => {
+    const batch = 20_000;
+    const unnest = types.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
+    for (let start = 0; start < rows.length; start += batch) {
+      const slice = rows.slice(start, start + batch);
+      await run(
+        `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest})`,
+        columns.map((_, c) => slice.map((r) => r[c] ?? null)),
+      );
+    }
+  };
 }
 
 function csvCell(value: string | number | null): string {

@@ -25,6 +25,8 @@ interface QueryOptions {
 export interface PgliteThreadTransaction {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(text: string): Promise<Results[]>;
+  /** COPY … FROM '/dev/blob' inside the transaction (see PgliteThread.copy). */
+  copy(text: string, csv: string): Promise<void>;
 }
 
 type Reply = { id: number; result: unknown } | { id: number; error: PlainError };
@@ -118,6 +120,9 @@ export class PgliteThread {
       result = await fn({
         query: (text, params = [], options) => this.#query(tx, text, params, options),
         exec: (text) => this.#call({ op: 'exec', text, tx }) as Promise<Results[]>,
+        copy: async (text, csv) => {
+          await this.#call({ op: 'copy', text, csv, tx });
+        },
       });
     } catch (error) {
       await this.#call({ op: 'end', tx, commit: false }).catch(() => undefined);

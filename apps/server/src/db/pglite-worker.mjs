@@ -13,7 +13,7 @@
  *   open      { dataDir }                       -> null
  *   query     { text, params, rowMode, rawTypes, tx } -> PGlite's Results
  *   exec      { text, tx }                      -> PGlite's Results[]
- *   copy      { text, csv }                     -> null (COPY … FROM '/dev/blob')
+ *   copy      { text, csv, tx }                 -> null (COPY … FROM '/dev/blob')
  *   begin     {}                                -> transaction number (statements then name it)
  *   end       { tx, commit }                    -> null (COMMIT, or ROLLBACK when commit is false)
  *   close     {}                                -> null
@@ -52,7 +52,7 @@ async function handle(message) {
     case 'exec':
       return runner(message.tx).exec(message.text);
     case 'copy':
-      await database().query(message.text, [], { blob: new Blob([message.csv]) });
+      await runner(message.tx).query(message.text, [], { blob: new Blob([message.csv]) });
       return null;
     case 'begin':
       return begin();

@@ -1720,6 +1720,9 @@ export interface operations {
             /** @enum {string} */
             database: 'ok' | 'busy' | 'unreachable';
             version: string;
+            demoHistory?: {
+              loadingPercent: number;
+            };
           };
         };
       };
@@ -1737,6 +1740,9 @@ export interface operations {
             /** @enum {string} */
             database: 'ok' | 'busy' | 'unreachable';
             version: string;
+            demoHistory?: {
+              loadingPercent: number;
+            };
           };
         };
       };

@@ -14,6 +14,7 @@ import {
   builtEntry,
   freePort,
   spawnServer,
+  untilDemoHistoryLoaded,
   untilListening,
   type ServerProcess,
 } from '../fixtures/server-process';
@@ -58,6 +59,9 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       },
     });
     await untilListening(child);
+    if (env.AIRBOARD_DEMO_DATA !== 'off') {
+      await untilDemoHistoryLoaded(child);
+    }
     const baseUrl = `http://127.0.0.1:${port}`;
     Object.assign(server, {
       baseUrl,

@@ -10,5 +10,10 @@ export const healthResponse = z.object({
   /** `busy`: its wait queue is full, so new work is answered 503 with Retry-After. */
   database: z.enum(['ok', 'busy', 'unreachable']),
   version: z.string(),
+  /**
+   * While the demo's history loads in the background after a first start: how much of it is in
+   * (what is in already shows). Absent once it is all in, and on a server without demo data.
+   */
+  demoHistory: z.object({ loadingPercent: z.number().int().min(0).max(100) }).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,17 +1,18 @@
 /**
- * Loads the demo portfolio into an empty database, step by step (each step's module in `load/`
- * says what it loads): accounts, catalogue, sites, devices, measurements, dashboards, kiosks,
- * history, and last the latest state, which the live-state code computes from the loaded history as it does
- * from ingested readings. Deterministic: the same anchor time gives the same data.
+ * Loads the demo portfolio into an empty database in two parts (each step's module in `load/` says
+ * what it loads). The foundation — accounts, catalogue, sites, devices, measurements, dashboards,
+ * kiosks and the demo settings — is one transaction of a few seconds: a server can sign people in
+ * once it is in. The history (load/history.ts) follows, newest day first, in the background of a
+ * first start (seed-database.ts) or at once here. Deterministic: the same anchor time gives the
+ * same data.
  */
-import { recomputeLiveState } from '../../telemetry/live-state';
 import type { DatabaseHandle } from '../connect';
-import { saveDemoSettings } from './demo-settings';
+import { readDemoSettings, saveDemoSettings, type DemoSettings } from './demo-settings';
 import { loadAccounts } from './load/accounts';
 import { loadCatalogue } from './load/catalogue';
 import { loadDashboards } from './load/dashboards';
 import { loadDevices } from './load/devices';
-import { HISTORY_STEP_MS, loadHistory } from './load/history';
+import { HISTORY_STEP_MS, loadHistory, type HistoryLoadOptions } from './load/history';
 import { loadKiosks } from './load/kiosks';
 import { loadMeasurements } from './load/measurements';
 import { loadSites } from './load/sites';
@@ -20,7 +21,6 @@ import { TIME } from './signal-model';
 export interface DemoLoadOptions {
   days: number;
   now?: Date;
-  log?: (message: string) => void;
 }
 
 export interface DemoLoadSummary {
@@ -31,35 +31,52 @@ export interface DemoLoadSummary {
   points: number;
 }
 
-export async function loadDemoData(
+/**
+ * Loads everything but the history, in one transaction (a start cut off before it commits finds
+ * an empty database again); the demo settings it saves say that no history is in yet.
+ */
+export async function loadDemoFoundation(
   handle: DatabaseHandle,
   options: DemoLoadOptions,
-): Promise<DemoLoadSummary> {
-  const log = options.log ?? (() => undefined);
-  const { db } = handle;
+): Promise<{ settings: DemoSettings; points: number }> {
   // The history ends at the anchor: now, on the readings' 5-minute grid.
   const now = (options.now ?? new Date()).getTime();
   const anchor = Math.floor(now / HISTORY_STEP_MS) * HISTORY_STEP_MS;
   const start = anchor - options.days * TIME.DAY;
-
-  const projectIds = await loadAccounts(db);
-  const alertRules = await loadCatalogue(db);
-  const places = await loadSites(db, projectIds, start);
-  const devices = await loadDevices(db, projectIds, places, anchor);
-  const points = await loadMeasurements(db, places, devices, anchor, start);
-  await loadDashboards(db, projectIds, places);
-  await loadKiosks(db, projectIds, places);
-  const pointCount = points.series.length + points.writables.length;
-  log(`created ${pointCount} points; generating ${options.days} days of history`);
-  const history = await loadHistory(handle, points, alertRules, { start, anchor }, log);
-  // Latest state: what ingestion's live-state refresh would leave, by the same code.
-  await handle.transaction((query) => recomputeLiveState(query, history.oldest, new Date(anchor)));
-  await saveDemoSettings(db, { anchor: new Date(anchor).toISOString(), days: options.days });
-  return {
-    readings: history.readings,
-    rollups: history.rollups,
-    alerts: history.alerts,
-    activeAlerts: history.activeAlerts,
-    points: pointCount,
+  const settings: DemoSettings = {
+    anchor: new Date(anchor).toISOString(),
+    days: options.days,
+    stepsLoaded: 0,
   };
+  const points = await handle.db.transaction(async (db) => {
+    const projectIds = await loadAccounts(db);
+    await loadCatalogue(db);
+    const places = await loadSites(db, projectIds, start);
+    const devices = await loadDevices(db, projectIds, places, anchor);
+    const pointCount = await loadMeasurements(db, places, devices, anchor, start);
+    await loadDashboards(db, projectIds, places);
+    await loadKiosks(db, projectIds, places);
+    await saveDemoSettings(db, settings);
+    return pointCount;
+  });
+  return { settings, points };
+}
+
+/** The whole demo, history included, before it resolves (`npm run seed`, tests, benchmarks). */
+export async function loadDemoData(
+  handle: DatabaseHandle,
+  options: DemoLoadOptions & Pick<HistoryLoadOptions, 'onProgress'>,
+): Promise<DemoLoadSummary> {
+  const { settings, points } = await loadDemoFoundation(handle, options);
+  const history = await loadHistory(handle, settings, { onProgress: options.onProgress });
+  if (!history) {
+    throw new Error('the demo history was loaded by another server meanwhile');
+  }
+  return { ...history, points };
+}
+
+/** The demo settings when the database holds a demo whose history is not all in yet. */
+export async function unfinishedDemo(handle: DatabaseHandle): Promise<DemoSettings | null> {
+  const settings = await readDemoSettings(handle.db);
+  return settings?.stepsLoaded === undefined ? null : settings;
 }

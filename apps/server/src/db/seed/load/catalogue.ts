@@ -11,16 +11,14 @@ import {
   pointTypeCatalogue,
 } from '../point-type-catalogue';
 
-/** A default value rule as stored, with its id: the history's alert episodes belong to it. */
-export type DemoAlertRule = (typeof defaultAlertRules)[number] & { id: string };
-
-/** Loads the catalogue; returns the value rules the history is checked against. */
-export async function loadCatalogue(db: Database): Promise<DemoAlertRule[]> {
+/** Loads the catalogue (the history step reads the value rules back to check its readings). */
+export async function loadCatalogue(db: Database): Promise<void> {
   await db.insert(s.pointTypes).values(pointTypeCatalogue);
-  const rules = defaultAlertRules.map((r) => ({ ...r, id: newObjectId() }));
-  await db.insert(s.alertConfigs).values(rules.map((r) => ({ ...r, projectId: null })));
-  await db
-    .insert(s.alertConfigs)
-    .values(defaultEventAlertRules.map((r) => ({ ...r, id: newObjectId(), projectId: null })));
-  return rules;
+  await db.insert(s.alertConfigs).values(
+    [...defaultAlertRules, ...defaultEventAlertRules].map((r) => ({
+      ...r,
+      id: newObjectId(),
+      projectId: null,
+    })),
+  );
 }

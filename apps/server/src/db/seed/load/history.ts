@@ -2,153 +2,424 @@
  * Demo step "history": each series' readings at 5-minute resolution from the signal model, their
  * quarter-hour rollups (folded here while the readings are generated, as ingestion would fold them),
  * and the alert episodes the readings trip under the default rules — placed by the same alert
- * rule, and superseded by more severe ones in the same way, as the engine on live readings. A writable status gets one reading: its value now.
+ * rule, and superseded by more severe ones in the same way, as the engine on live readings. A
+ * writable status gets one reading: its value now.
+ *
+ * A server's first start runs this in the background (issue 18), in steps (historyCalendar): the
+ * newest day first, with the live state, then the alerts, so the home page and today's charts are
+ * right after a few seconds. Then come the weeks before it, newest week first, so the week charts
+ * fill next; within a week its six-hour parts go oldest first, because a series' readings added
+ * after its own latest ones keep the primary-key index's pages full (newest first throughout left
+ * them 60 % full: 173 MB instead of 107 for 60 days). A part is a short transaction (the server's
+ * requests wait for the one running), with the count of steps in, in the demo settings
+ * (demo-settings.ts), so a load cut off goes on from the last whole step. The points, rules and
+ * anchor are read back from the database, so a later start resumes with the same data.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, isNotNull, isNull, like, ne } from 'drizzle-orm';
 import { scoreReading, type Thresholds } from '@airboard/shared/rules';
 import { findAlertEpisodes } from '../../../telemetry/alerts/alert-rule';
 import type { AlertChange } from '../../../telemetry/alerts/evaluate';
 import { supersedeLesserAlerts } from '../../../telemetry/alerts/supersede';
-import type { BulkRow, DatabaseHandle } from '../../connect';
+import { recomputeLiveState } from '../../../telemetry/live-state';
+import { ROLLUP_BUCKET_MS, rollupBucket } from '../../../telemetry/rollup-bucket';
+import type { BulkInsert, BulkRow, Database, DatabaseHandle, SqlRunner } from '../../connect';
 import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates } from '../demo-catalogue';
+import { buildDemoSeries, type DemoSeries, type DemoWritable } from '../demo-series';
+import { lockDemoSettings, markDemoHistory, type DemoSettings } from '../demo-settings';
 import { pointTypeCatalogue } from '../point-type-catalogue';
-import { rollupBucket } from '../../../telemetry/rollup-bucket';
-import { sampleSignal, TIME } from '../signal-model';
-import type { DemoAlertRule } from './catalogue';
-import type { DemoPoints } from './measurements';
+import { occupancy, sampleSignal, TIME } from '../signal-model';
 
 export const HISTORY_STEP_MS = 5 * TIME.MINUTE;
-/** Readings per bulk insert: big enough to be fast, small enough to keep memory flat. */
-const BATCH_ROWS = 250_000;
+/** The history before the newest day loads in parts of six hours (about 15,000 readings each). */
+const PART_MS = 6 * TIME.HOUR;
+/** …by weeks, newest week first. */
+const PARTS_PER_WEEK = (7 * TIME.DAY) / PART_MS;
 
 export interface DemoHistory {
   readings: number;
   rollups: number;
   alerts: number;
   activeAlerts: number;
-  /** Each series' first reading (epoch ms): where its live state's first data date comes from. */
+}
+
+/** How far a load is: the share of the history's readings in (0 to 1). */
+export interface HistoryProgress {
+  fraction: number;
+}
+
+export interface HistoryLoadOptions {
+  /** Told after each step (and once before the first, with what is in already). */
+  onProgress?: (progress: HistoryProgress) => void;
+  /**
+   * Told once the newest day and the alerts are in: the live state is current, live readings may
+   * follow (the live alert engine then finds the demo's open alerts).
+   */
+  onNewestDay?: () => void;
+  /** Stops the load between steps (and while generating): the steps in stay in. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Loads the history that the demo settings say is still missing (the steps of historyCalendar, in
+ * order). Resolves with what it stored, or null when it was stopped or another server has taken
+ * the load over.
+ */
+export async function loadHistory(
+  handle: DatabaseHandle,
+  settings: DemoSettings,
+  options: HistoryLoadOptions = {},
+): Promise<DemoHistory | null> {
+  const stored: DemoHistory = { readings: 0, rollups: 0, alerts: 0, activeAlerts: 0 };
+  if (settings.stepsLoaded === undefined) {
+    options.onNewestDay?.();
+    return stored;
+  }
+  const anchor = Date.parse(settings.anchor);
+  const calendar = historyCalendar(anchor, settings.days);
+  const { steps } = calendar;
+  let done = settings.stepsLoaded;
+  options.onProgress?.({ fraction: calendar.fractionAfter(done) });
+  if (done > ALERTS_STEP) {
+    options.onNewestDay?.();
+  }
+  const points = await storedDemoPoints(handle.db, anchor);
+  const values = points.series.map(() => new Float64Array(calendar.slotCount).fill(Number.NaN));
+  // Values are generated back from the anchor: the newest day's first, so its step does not wait
+  // for the whole history's.
+  let generatedFrom = calendar.slotCount;
+  for (; done < steps.length; done++) {
+    const step = steps[done]!;
+    const neededFrom = step.kind === 'newest' ? step.slots[0] : 0;
+    if (neededFrom < generatedFrom) {
+      const range = [neededFrom, generatedFrom] as const;
+      if (!(await generate(points.series, calendar, values, range, options.signal))) {
+        return null;
+      }
+      generatedFrom = neededFrom;
+    }
+    if (options.signal?.aborted) {
+      return null;
+    }
+    const rows = historyRows(points.series, values, calendar, step.slots);
+    const extras =
+      step.kind === 'part' ? null : await stepExtras(handle.db, step, points, values, calendar);
+    const taken = await handle.transaction(async (query, bulkInsert) => {
+      // Another server on the same PostgreSQL got here first: it goes on, this one stops.
+      const current = await lockDemoSettings(query);
+      if (current?.stepsLoaded !== done) {
+        return true;
+      }
+      await bulkInsert('readings', READING_COLUMNS, READING_TYPES, rows.readings);
+      await bulkInsert('reading_rollups', ROLLUP_COLUMNS, ROLLUP_TYPES, rows.rollups);
+      if (extras) {
+        await storeStepExtras(query, bulkInsert, extras, anchor);
+      }
+      const stepsLoaded = done + 1 < steps.length ? done + 1 : undefined;
+      await markDemoHistory(query, { anchor: settings.anchor, days: settings.days, stepsLoaded });
+      return false;
+    });
+    if (taken) {
+      return null;
+    }
+    stored.readings += rows.readings.length + (extras?.writableRows.length ?? 0);
+    stored.rollups += rows.rollups.length + (extras?.writableRows.length ?? 0);
+    if (extras && step.kind === 'alerts') {
+      stored.alerts = extras.alerts.length;
+      stored.activeAlerts = extras.alerts.filter((a) => a[5] === 'true').length;
+      options.onNewestDay?.();
+    }
+    options.onProgress?.({ fraction: calendar.fractionAfter(done + 1) });
+  }
+  return stored;
+}
+
+/** The alerts' step, after the newest day's (historyCalendar's order). */
+const ALERTS_STEP = 1;
+
+/**
+ * A step of the load, one transaction: the readings of the slots [first, end) and their rollups,
+ * and for the first two what the live state needs.
+ */
+interface HistoryStep {
+  kind: 'newest' | 'alerts' | 'part';
+  slots: [number, number];
+}
+
+/**
+ * The history's 5-minute slots in (start, anchor] and the steps that load them: the newest day
+ * (the anchor's quarter hour and the day before it) with the writables and the live state; the
+ * alerts of the whole history; then the six-hour parts before the newest day, by weeks, newest
+ * week first, oldest part first within a week. Every boundary is a quarter hour, so no rollup
+ * bucket is split between two steps.
+ */
+export function historyCalendar(anchor: number, days: number) {
+  const start = anchor - days * TIME.DAY;
+  const slotCount = Math.round((anchor - start) / HISTORY_STEP_MS);
+  const slot = (i: number) => start + (i + 1) * HISTORY_STEP_MS;
+  /** The first slot at or after instant t (t on the quarter-hour grid). */
+  const slotAt = (t: number) =>
+    Math.min(slotCount, Math.max(0, Math.round((t - start) / HISTORY_STEP_MS) - 1));
+  const newestEnd = rollupBucket(anchor) + ROLLUP_BUCKET_MS;
+  const newestStart = newestEnd - TIME.DAY;
+  const partCount = Math.max(0, Math.ceil((newestStart - rollupBucket(slot(0))) / PART_MS));
+  const part = (p: number): HistoryStep => ({
+    kind: 'part',
+    slots: [slotAt(newestStart - (p + 1) * PART_MS), slotAt(newestStart - p * PART_MS)],
+  });
+  const steps: HistoryStep[] = [
+    { kind: 'newest', slots: [slotAt(newestStart), slotCount] },
+    { kind: 'alerts', slots: [0, 0] },
+  ];
+  for (let week = 0; week < partCount; week += PARTS_PER_WEEK) {
+    for (let p = Math.min(partCount, week + PARTS_PER_WEEK) - 1; p >= week; p--) {
+      steps.push(part(p));
+    }
+  }
+  const slotsAfter = steps.map((_, n) =>
+    steps.slice(0, n).reduce((sum, { slots: [first, end] }) => sum + end - first, 0),
+  );
+  return {
+    anchor,
+    slotCount,
+    slot,
+    slotIso: Array.from({ length: slotCount }, (_, i) => new Date(slot(i)).toISOString()),
+    steps,
+    /** The share of the slots in once `done` steps are. */
+    fractionAfter: (done: number) =>
+      done >= steps.length ? 1 : slotsAfter[done]! / Math.max(1, slotCount),
+  };
+}
+type HistoryCalendar = ReturnType<typeof historyCalendar>;
+
+/** A demo series as stored: the point its readings go to, and its thresholds for the rollups. */
+interface StoredSeries {
+  demo: DemoSeries;
+  seriesId: number;
+  measurementId: string;
+  siteId: string;
+  zoneId: string | null;
+  thresholds: Thresholds | null;
+}
+
+/** The demo's series and writables at `anchor`, matched to their stored points by `basRef`. */
+async function storedDemoPoints(db: Database, anchor: number) {
+  const rows = await db
+    .select({
+      basRef: s.points.basRef,
+      seriesId: s.points.seriesId,
+      measurementId: s.points.measurementId,
+      siteId: s.points.siteId,
+      zoneId: s.points.zoneId,
+    })
+    .from(s.points)
+    .where(and(like(s.points.basRef, 'demo:%'), isNotNull(s.points.measurementId)));
+  const byRef = new Map(rows.map((r) => [r.basRef, { ...r, measurementId: r.measurementId! }]));
+  const thresholdsByType = new Map(pointTypeCatalogue.map((p) => [p.type, p.threshold ?? null]));
+  const { series, writables } = buildDemoSeries(anchor);
+  return {
+    series: series.flatMap((demo): StoredSeries[] => {
+      const point = byRef.get(demo.basRef);
+      const pointType = signalTemplates[demo.signal].pointType;
+      return point ? [{ ...point, demo, thresholds: thresholdsByType.get(pointType) ?? null }] : [];
+    }),
+    writables: writables.flatMap((w) => {
+      const point = byRef.get(w.basRef);
+      return point ? [{ ...point, value: writableValue(w, anchor) }] : [];
+    }),
+  };
+}
+
+/** A writable status's value now: the ionizer runs; occupied mode follows the site's schedule. */
+function writableValue(w: DemoWritable, anchor: number): number {
+  if (w.kind === 'ionizerStatus') {
+    return 1;
+  }
+  return occupancy(w.site.schedule, w.site.timeZone, anchor) > 0 ? 1 : 0;
+}
+
+/**
+ * Fills every series' values of the slots [first, end) (NaN where the model has none), a series
+ * at a time with a turn of the event loop between: the server answers requests meanwhile. False
+ * when stopped.
+ */
+async function generate(
+  series: StoredSeries[],
+  calendar: HistoryCalendar,
+  values: Float64Array[],
+  [first, end]: readonly [number, number],
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  for (const [k, { demo }] of series.entries()) {
+    if (signal?.aborted) {
+      return false;
+    }
+    const v = values[k]!;
+    for (let i = first; i < end; i++) {
+      v[i] = sampleSignal(demo.spec, calendar.slot(i)) ?? Number.NaN;
+    }
+    await nextTurn();
+  }
+  return true;
+}
+
+/** The readings of the slots [first, end) of every series, and their quarter-hour rollups. */
+function historyRows(
+  series: StoredSeries[],
+  values: Float64Array[],
+  calendar: HistoryCalendar,
+  [first, end]: [number, number],
+) {
+  const readings: BulkRow[] = [];
+  const rollups: BulkRow[] = [];
+  series.forEach((point, k) => {
+    const buckets = bucketRollups(point.seriesId, point.thresholds, rollups);
+    const v = values[k]!;
+    for (let i = first; i < end; i++) {
+      if (!Number.isNaN(v[i]!)) {
+        readings.push([point.seriesId, calendar.slotIso[i]!, v[i]!]);
+        buckets.add(calendar.slot(i), v[i]!);
+      }
+    }
+    buckets.finish();
+  });
+  return { readings, rollups };
+}
+
+/** What the newest day's step and the alerts' step store besides readings. */
+interface StepExtras {
+  /** The writables' readings (and rollups), [seriesId, value]: the newest day's step only. */
+  writableRows: [number, number][];
+  alerts: BulkRow[];
+  /** Each series' first reading in (epoch ms), for the sites' first data dates. */
   oldest: Map<number, number>;
 }
 
-/** Loads the history of (start, anchor]; `log` hears of the progress. */
-export async function loadHistory(
-  handle: DatabaseHandle,
-  points: DemoPoints,
-  rules: DemoAlertRule[],
-  period: { start: number; anchor: number },
-  log: (message: string) => void,
-): Promise<DemoHistory> {
-  const slots: number[] = [];
-  for (let t = period.start + HISTORY_STEP_MS; t <= period.anchor; t += HISTORY_STEP_MS) {
-    slots.push(t);
-  }
-  const slotIso = slots.map((t) => new Date(t).toISOString());
-  const thresholdsByType = new Map(pointTypeCatalogue.map((p) => [p.type, p.threshold ?? null]));
-  const readings = readingWriter(handle);
-  const rollups: BulkRow[] = [];
-  const alerts: (typeof s.alerts.$inferInsert)[] = [];
-  const oldest = new Map<number, number>();
-
-  for (const { demo, seriesId, measurementId, siteId, zoneId } of points.series) {
-    const template = signalTemplates[demo.signal];
-    const thresholds = thresholdsByType.get(template.pointType) ?? null;
-    const buckets = bucketRollups(seriesId, thresholds, rollups);
+/**
+ * The newest day's writables, or the alert episodes of the whole history (the alerts' step), and
+ * each series' first reading in after the step.
+ */
+async function stepExtras(
+  db: Database,
+  step: HistoryStep,
+  points: Awaited<ReturnType<typeof storedDemoPoints>>,
+  values: Float64Array[],
+  calendar: HistoryCalendar,
+): Promise<StepExtras> {
+  const from = step.kind === 'newest' ? step.slots[0] : 0;
+  const oldest = new Map(points.writables.map((w) => [w.seriesId, calendar.anchor]));
+  const series = points.series.map((point, k) => {
     const ts: number[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < slots.length; i++) {
-      const t = slots[i]!;
-      const v = sampleSignal(demo.spec, t);
-      if (v === null) {
-        continue;
+    const vs: number[] = [];
+    values[k]!.forEach((v, i) => {
+      if (i >= from && !Number.isNaN(v)) {
+        ts.push(calendar.slot(i));
+        vs.push(v);
       }
-      ts.push(t);
-      values.push(v);
-      readings.add([seriesId, slotIso[i]!, v]);
-      buckets.add(t, v);
-    }
-    buckets.finish();
+    });
     if (ts.length > 0) {
-      oldest.set(seriesId, ts[0]!);
+      oldest.set(point.seriesId, ts[0]!);
     }
-    // Each rule on its own, then the more severe ones supersede the lesser, as the engine does.
-    const applied = rules
-      .filter((r) => r.pointType === template.pointType)
-      .map((rule) => ({ measurementId, severity: rule.alertType, rule, openAlert: null }));
-    const change: AlertChange<(typeof applied)[number]> = {
-      opened: applied.flatMap((rule) =>
-        findAlertEpisodes(rule.rule, ts, values).map((episode) => ({
-          rule,
-          startedAt: episode.openedAt,
-          clearedAt: episode.clearedAt,
-          value: episode.value,
-        })),
-      ),
-      cleared: [],
-    };
-    supersedeLesserAlerts(applied, change);
-    for (const episode of change.opened) {
-      alerts.push({
-        id: newObjectId(),
-        alertConfigId: episode.rule.rule.id,
-        measurementId,
-        siteId,
-        zoneId,
-        isActive: episode.clearedAt === null,
-        startedAt: new Date(episode.startedAt),
-        clearedAt: episode.clearedAt === null ? null : new Date(episode.clearedAt),
-        clearedReason: episode.clearedReason ?? null,
-        value: episode.value,
-      });
-    }
-    if (readings.pending() >= BATCH_ROWS) {
-      await readings.flush();
-      log(`  ${readings.stored().toLocaleString('en-US')} readings stored`);
-    }
+    return { point, ts, vs };
+  });
+  if (step.kind === 'newest') {
+    return { writableRows: points.writables.map((w) => [w.seriesId, w.value]), alerts: [], oldest };
   }
-  const { anchor } = period;
-  const bucket = new Date(rollupBucket(anchor)).toISOString();
-  for (const w of points.writables) {
-    readings.add([w.seriesId, new Date(anchor).toISOString(), w.value]);
-    rollups.push([w.seriesId, bucket, w.value, w.value, w.value, 1, null, null, 0, 0]);
-    oldest.set(w.seriesId, anchor);
-  }
-  await readings.flush();
-  await handle.bulkInsert('reading_rollups', ROLLUP_COLUMNS, ROLLUP_TYPES, rollups);
-  for (let i = 0; i < alerts.length; i += 500) {
-    await handle.db.insert(s.alerts).values(alerts.slice(i, i + 500));
-  }
-  return {
-    readings: readings.stored(),
-    rollups: rollups.length,
-    alerts: alerts.length,
-    activeAlerts: alerts.filter((a) => a.isActive).length,
-    oldest,
-  };
+  const rules = await db
+    .select({
+      id: s.alertConfigs.id,
+      pointType: s.alertConfigs.pointType,
+      severity: s.alertConfigs.alertType,
+      condition: s.alertConfigs.condition,
+      threshold: s.alertConfigs.threshold,
+      minDurationSeconds: s.alertConfigs.minDurationSeconds,
+    })
+    .from(s.alertConfigs)
+    .where(and(isNull(s.alertConfigs.projectId), ne(s.alertConfigs.condition, 'event')));
+  const alerts = series.flatMap(({ point, ts, vs }) => alertRows(point, rules, ts, vs));
+  await nextTurn();
+  return { writableRows: [], alerts, oldest };
 }
 
-/** Readings bulk-inserted in batches. */
-function readingWriter(handle: DatabaseHandle) {
-  let batch: BulkRow[] = [];
-  let stored = 0;
-  return {
-    add: (row: BulkRow) => batch.push(row),
-    pending: () => batch.length,
-    stored: () => stored,
-    async flush() {
-      if (batch.length > 0) {
-        await handle.bulkInsert(
-          'readings',
-          ['series_id', 'ts', 'value'],
-          ['int', 'timestamptz', 'float8'],
-          batch,
-        );
-        stored += batch.length;
-        batch = [];
-      }
-    },
+/**
+ * The alert episodes of one series' readings: each rule on its own, then the more severe ones
+ * supersede the lesser, as the engine does.
+ */
+function alertRows(
+  { demo, measurementId, siteId, zoneId }: StoredSeries,
+  rules: {
+    id: string;
+    pointType: string | null;
+    severity: 'critical' | 'warning' | 'info';
+    condition: 'above' | 'below' | 'equals' | 'event';
+    threshold: number | null;
+    minDurationSeconds: number;
+  }[],
+  ts: number[],
+  vs: number[],
+): BulkRow[] {
+  const pointType = signalTemplates[demo.signal].pointType;
+  const applied = rules
+    .filter((r) => r.pointType === pointType)
+    .map((rule) => ({ measurementId, severity: rule.severity, rule, openAlert: null }));
+  const change: AlertChange<(typeof applied)[number]> = {
+    opened: applied.flatMap((rule) =>
+      findAlertEpisodes(rule.rule, ts, vs).map((episode) => ({
+        rule,
+        startedAt: episode.openedAt,
+        clearedAt: episode.clearedAt,
+        value: episode.value,
+      })),
+    ),
+    cleared: [],
   };
+  supersedeLesserAlerts(applied, change);
+  return change.opened.map((episode) => [
+    newObjectId(),
+    episode.rule.rule.id,
+    measurementId,
+    siteId,
+    zoneId,
+    String(episode.clearedAt === null),
+    new Date(episode.startedAt).toISOString(),
+    episode.clearedAt === null ? null : new Date(episode.clearedAt).toISOString(),
+    episode.clearedReason ?? null,
+    episode.value,
+  ]);
 }
+
+/**
+ * In the step's transaction: the writables' readings, the alerts, and the live state — what
+ * ingestion's live-state refresh would leave, by the same code.
+ */
+async function storeStepExtras(
+  query: SqlRunner,
+  bulkInsert: BulkInsert,
+  extras: StepExtras,
+  anchor: number,
+): Promise<void> {
+  const at = new Date(anchor).toISOString();
+  const bucket = new Date(rollupBucket(anchor)).toISOString();
+  await bulkInsert(
+    'readings',
+    READING_COLUMNS,
+    READING_TYPES,
+    extras.writableRows.map(([seriesId, value]) => [seriesId, at, value]),
+  );
+  await bulkInsert(
+    'reading_rollups',
+    ROLLUP_COLUMNS,
+    ROLLUP_TYPES,
+    extras.writableRows.map(([seriesId, v]) => [seriesId, bucket, v, v, v, 1, null, null, 0, 0]),
+  );
+  await bulkInsert('alerts', ALERT_COLUMNS, ALERT_TYPES, extras.alerts);
+  await recomputeLiveState(query, extras.oldest, new Date(anchor));
+}
+
+const READING_COLUMNS = ['series_id', 'ts', 'value'];
+const READING_TYPES = ['int', 'timestamptz', 'float8'];
 
 const ROLLUP_COLUMNS = [
   'series_id',
@@ -173,6 +444,31 @@ const ROLLUP_TYPES = [
   'float4',
   'float8',
   'int',
+];
+
+const ALERT_COLUMNS = [
+  'id',
+  'alert_config_id',
+  'measurement_id',
+  'site_id',
+  'zone_id',
+  'is_active',
+  'started_at',
+  'cleared_at',
+  'cleared_reason',
+  'value',
+];
+const ALERT_TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'bool',
+  'timestamptz',
+  'timestamptz',
+  'text',
+  'float8',
 ];
 
 /**

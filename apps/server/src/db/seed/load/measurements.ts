@@ -7,35 +7,22 @@ import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates, writableTemplates, type MeasurementTemplate } from '../demo-catalogue';
 import type { SiteSpec, ZoneSpec } from '../demo-layout';
-import { buildDemoSeries, type DemoSeries } from '../demo-series';
+import { buildDemoSeries } from '../demo-series';
 import { pointTypeCatalogue } from '../point-type-catalogue';
-import { occupancy } from '../signal-model';
 import type { DemoDevices } from './devices';
 import type { DemoPlaces } from './sites';
 
-/** A stored measurement and its point, where it is. */
-export interface DemoPoint {
-  measurementId: string;
-  seriesId: number;
-  siteId: string;
-  zoneId: string;
-}
-
-export interface DemoPoints {
-  /** Numeric series, whose history the signal model gives. */
-  series: (DemoPoint & { demo: DemoSeries })[];
-  /** Writable statuses, with their value now. */
-  writables: (DemoPoint & { value: number })[];
-}
-
-/** Loads the measurements and points of the series and writables of the demo at `anchor`. */
+/**
+ * Loads the measurements and points of the series and writables of the demo at `anchor`; returns
+ * how many points it made. The history step finds them again by their `basRef`.
+ */
 export async function loadMeasurements(
   db: Database,
   places: DemoPlaces,
   devices: DemoDevices,
   anchor: number,
   start: number,
-): Promise<DemoPoints> {
+): Promise<number> {
   let position = 0;
   const create = async (
     site: SiteSpec,
@@ -43,12 +30,12 @@ export async function loadMeasurements(
     template: MeasurementTemplate,
     basRef: string,
     channel: string | null,
-  ): Promise<DemoPoint> => {
+  ): Promise<void> => {
     const siteId = places.sites.get(site.key);
     const zoneId = places.zones.get(`${site.key}/${zone.key}`);
     const catalogueEntry = pointTypeCatalogue.find((p) => p.type === template.pointType);
     const deviceId = channel ? (devices.get(`${site.key}/${zone.key}`) ?? null) : null;
-    const { measurementId, point } = await insertMeasurementWithPoint(
+    await insertMeasurementWithPoint(
       db,
       {
         siteId,
@@ -75,28 +62,16 @@ export async function loadMeasurements(
         channel: deviceId ? channel : null,
       },
     );
-    return { measurementId, seriesId: point.seriesId, siteId, zoneId };
   };
 
   const { series, writables } = buildDemoSeries(anchor);
-  const points: DemoPoints = { series: [], writables: [] };
   for (const demo of series) {
-    const template = signalTemplates[demo.signal];
-    const point = await create(demo.site, demo.zone, template, demo.basRef, demo.signal);
-    points.series.push({ ...point, demo });
+    await create(demo.site, demo.zone, signalTemplates[demo.signal], demo.basRef, demo.signal);
   }
   for (const w of writables) {
-    const point = await create(w.site, w.zone, writableTemplates[w.kind], w.basRef, null);
-    // The ionizer runs; occupied mode follows the site's schedule.
-    const value =
-      w.kind === 'ionizerStatus'
-        ? 1
-        : occupancy(w.site.schedule, w.site.timeZone, anchor) > 0
-          ? 1
-          : 0;
-    points.writables.push({ ...point, value });
+    await create(w.site, w.zone, writableTemplates[w.kind], w.basRef, null);
   }
-  return points;
+  return series.length + writables.length;
 }
 
 /**
