@@ -1,8 +1,14 @@
-// Vite build and dev server for the web app: React, the API proxy to the local server, vendor chunks.
+// Vite build and dev server for the web app: React, the API proxy to the local server, vendor
+// chunks, the manifest the sign-in budget is checked on (scripts/check-sign-in-size.mjs) and every
+// built file compressed once (brotli and gzip) for the server to send as it is.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions, Rollup } from 'vite';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -19,36 +25,156 @@ const proxy: Record<string, string | ProxyOptions> = {
   '/logout': logoutProxy,
 };
 
-// Libraries that change rarely get their own long-cached chunks; heavy ones used by a few screens
-// (charts, maps, canvas) stay out of the start-up bundle because only lazy screens import them.
+// Libraries every screen runs get their own long-cached chunks; heavy ones used by a few screens
+// (charts, maps, canvas, date pickers) stay out of the start-up bundle because only lazy screens
+// import them.
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
   ['react', ['react', 'react-dom', 'scheduler', 'react-router']],
-  ['mui', ['@mui', '@emotion']],
   ['query', ['@tanstack']],
+  ['zod', ['zod']],
   ['echarts', ['echarts', 'zrender']],
   ['leaflet', ['leaflet']],
   ['konva', ['konva', 'react-konva']],
+  ['pickers', ['@mui/x-date-pickers']],
 ];
 
-function vendorChunkOf(moduleId: string): string | undefined {
-  const packagePath = moduleId.split('/node_modules/').at(-1);
-  if (packagePath === undefined || packagePath === moduleId) {
-    return undefined;
-  }
-  const found = vendorChunks.find(([, packages]) =>
-    packages.some((name) => packagePath === name || packagePath.startsWith(`${name}/`)),
+/** The sign-in screen: what it loads before it is usable is kept to a budget (issue 18). */
+const SIGN_IN_SCREEN = '/src/features/auth/routes/login-page.tsx';
+/** The app bar's tooltip, which the sign-in page loads after its first render. */
+const TOOLTIP = '/@mui/material/esm/Tooltip/index.js';
+
+/** A module and every module it imports statically, theirs too. */
+function staticClosure(starts: string[], meta: Rollup.ManualChunkMeta): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (!found.has(id)) {
+      found.add(id);
+      meta.getModuleInfo(id)?.importedIds.forEach(visit);
+    }
+  };
+  starts.forEach(visit);
+  return found;
+}
+
+/**
+ * The chunk of a library module: a vendor chunk above, else 'ui-core' for the libraries the sign-in
+ * page uses (the entry's and its screen's static imports: only what it needs), 'tooltip' for the
+ * tooltip it defers, and 'ui' for the rest of MUI, emotion and their helpers, which the signed-in
+ * screens share instead of loading dozens of small chunks (one per combination of components).
+ * Each is named explicitly: Rollup moves a module no rule names into the chunk of a module that
+ * imports it.
+ */
+function chunkingFor(meta: Rollup.ManualChunkMeta) {
+  const ids = [...meta.getModuleIds()];
+  const signIn = staticClosure(
+    ids.filter((id) => meta.getModuleInfo(id)?.isEntry || id.endsWith(SIGN_IN_SCREEN)),
+    meta,
   );
-  return found?.[0];
+  const tooltip = staticClosure(
+    ids.filter((id) => id.endsWith(TOOLTIP)),
+    meta,
+  );
+  return (moduleId: string): string | undefined => {
+    const packagePath = moduleId.split('/node_modules/').at(-1);
+    if (packagePath === undefined || packagePath === moduleId) {
+      return undefined;
+    }
+    const found = vendorChunks.find(([, packages]) =>
+      packages.some((name) => packagePath === name || packagePath.startsWith(`${name}/`)),
+    );
+    if (found) {
+      return found[0];
+    }
+    if (signIn.has(moduleId)) {
+      return 'ui-core';
+    }
+    return tooltip.has(moduleId) ? 'tooltip' : 'ui';
+  };
+}
+
+// One chunking per build (its module graph), worked out on the first module asked about.
+const chunkings = new WeakMap<object, ReturnType<typeof chunkingFor>>();
+function manualChunks(moduleId: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  let chunkOf = chunkings.get(meta.getModuleInfo);
+  if (!chunkOf) {
+    chunkOf = chunkingFor(meta);
+    chunkings.set(meta.getModuleInfo, chunkOf);
+  }
+  return chunkOf(moduleId);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/** Every file of a folder, its subfolders' included. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes name.br (brotli, best quality) and name.gz (gzip, level 9) beside each text file of the
+ * build, where that is smaller: done once here, the server never compresses the app's files per
+ * request (apps/server/src/plugins/spa.ts sends them by the browser's Accept-Encoding).
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'airboard-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the bundle and the public folder are written.
+    async closeBundle() {
+      const served = (file: string) => !path.relative(outDir, file).startsWith('.vite');
+      const files = (await filesUnder(outDir)).filter((f) => served(f) && COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.readFile(file);
+          const variants: [string, Buffer][] = [
+            [
+              '.br',
+              await brotli(content, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            ],
+            ['.gz', await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION })],
+          ];
+          for (const [extension, compressed] of variants) {
+            if (compressed.length < content.length) {
+              await fs.writeFile(`${file}${extension}`, compressed);
+            }
+          }
+        }),
+      );
+    },
+  };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunkOf } },
+    // dist/.vite/manifest.json: which files each screen loads (the sign-in size check reads it).
+    manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        manualChunks,
+        // The app's own small shared modules (contracts, queries, helpers) join the chunks loaded
+        // with them instead of being fetched one by one.
+        experimentalMinChunkSize: 10_000,
+      },
+    },
   },
 });

@@ -27,7 +27,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, type DemoHistoryProgress } from './modules/health/health.routes';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
 import { startMqttIngest, type MqttIngest } from './modules/ingest/ingest.mqtt';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
@@ -72,6 +72,7 @@ import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerAccountRateLimit } from './plugins/account-rate-limit';
 import { registerAuth } from './plugins/auth';
 import { registerNoStoreForApi } from './plugins/cache-control';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHstsOverHttps } from './plugins/hsts';
 import { registerJobSystem } from './plugins/jobs';
@@ -110,6 +111,8 @@ export interface AppDeps {
    * passes its own to flush them when it wants.
    */
   deviceContacts?: DeviceContacts | undefined;
+  /** The demo history loading behind a first start (main.ts); none by default. */
+  demoHistory?: DemoHistoryProgress | undefined;
 }
 
 /**
@@ -134,6 +137,8 @@ interface AreaDeps {
   statusPages: PublicAnswerCache;
   /** The devices heard from since the last flush (their last contact and RSSI). */
   deviceContacts: DeviceContacts;
+  /** How much of the demo history is in while it loads after a first start. */
+  demoHistory: DemoHistoryProgress;
 }
 
 /** An area's routes (and the job handlers it owns) as one plugin. */
@@ -278,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHstsOverHttps(app);
   registerNoStoreForApi(app);
+  // Before any route: it compresses the routes registered after it.
+  await registerCompression(app);
   await registerOpenApi(app, version);
   registerAuth(app, deps.database.db);
   await registerAccountRateLimit(app, deps.database.db, config.LOGIN_MAX_FAILURES_PER_IP);
@@ -311,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kioskScreens: deps.kioskScreens ?? createKioskScreens(),
     statusPages: deps.statusPages ?? createStatusPageAnswers(),
     deviceContacts: deps.deviceContacts ?? new DeviceContacts(),
+    demoHistory: deps.demoHistory ?? { percent: () => null },
   };
   for (const area of AREAS) {
     await app.register(area(areaDeps));

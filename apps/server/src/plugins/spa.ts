@@ -1,6 +1,8 @@
 /**
  * Serves the built single-page app with history fallback: any GET that is not an API call and not
  * a file gets index.html, so deep links survive a reload. Unknown /api/* paths stay JSON 404s.
+ * A file the build compressed (name.br, name.gz beside it) is sent in the encoding the browser
+ * prefers; the others go through the compression plugin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,8 +55,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     index: false,
     cacheControl: false,
-    // Hashed assets never change; index.html must always be revalidated.
+    preCompressed: true,
+    // Hashed assets never change; index.html must always be revalidated. Caches keep one copy per
+    // encoding.
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
