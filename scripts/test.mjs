@@ -1,8 +1,9 @@
 // What `npm test` runs: typecheck, lint, the OpenAPI lint of the served API document, the unit
-// and API tests (shared, server on PGlite, web), the browser tests against the built app, then
-// the security suite against the built server. Stops at the first failing step, prints a
-// summary, and ends with one line "N passed, N failed" — the test counts of the Vitest runs,
-// read from their JSON reports — for CI to read. Exits non-zero on any failure.
+// and API tests (shared, server on PGlite, web), the build, the sign-in page's JavaScript budget
+// on it, the browser tests against the built app, then the security suite against the built
+// server. Stops at the first failing step, prints a summary, and ends with one line "N passed,
+// N failed" — the test counts of the Vitest runs, read from their JSON reports — for CI to read.
+// Exits non-zero on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +37,15 @@ const steps = [
     report: unitReport,
   },
   { name: 'chromium', command: ['node', 'scripts/ensure-chromium.mjs'] },
-  { name: 'e2e (build + browser tests)', command: ['npm', 'run', 'test:e2e'], report: e2eReport },
-  // Replays the probe's attacks (issue 11) against the server the e2e step built.
+  // The one build of the run (what `npm run test:e2e` would do in one step).
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'sign-in page size', command: ['node', 'scripts/check-sign-in-size.mjs'] },
+  {
+    name: 'e2e (browser tests)',
+    command: ['npm', 'test', '-w', '@airboard/e2e'],
+    report: e2eReport,
+  },
+  // Replays the probe's attacks (issue 11) against the server the build step built.
   {
     name: 'security (built server)',
     command: [

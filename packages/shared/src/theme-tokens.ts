@@ -1,8 +1,6 @@
 // The project theme colour tokens of the spec (bg1…, txt1…, ex, mo, poor) and Airboard's defaults
 // for the dark and light themes. Projects store their themes in this shape; the web builds MUI
 // themes from it.
-import { z } from 'zod';
-
 export const THEME_TOKEN_NAMES = [
   // Surfaces: page, cards, raised elements (inputs, hovers).
   'bg1',
@@ -96,12 +94,3 @@ export const DEFAULT_THEME_TOKENS: Readonly<Record<ColorMode, Readonly<ThemeToke
     poor: '#d1342b',
   },
 };
-
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-/** A stored theme: every token a #rrggbb colour. */
-export const themeTokensSchema = z.object(
-  Object.fromEntries(THEME_TOKEN_NAMES.map((name) => [name, hexColour])) as Record<
-    ThemeTokenName,
-    typeof hexColour
-  >,
-);

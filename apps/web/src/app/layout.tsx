@@ -1,28 +1,55 @@
 // The frame around every regular screen: a skip link, the app bar with the product name, and the
-// main landmark the screen renders into.
+// main landmark the screen renders into. The bar's signed-in parts (navigator, site tabs, alerts,
+// user menu) are their own chunk, loaded only with a session: the sign-in page never downloads them.
 import AirRoundedIcon from '@mui/icons-material/AirRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
-import { NavigationActions, SideNavigator, SiteTabsRow } from '../features/navigation';
+import { lazyComponent } from '../lib/lazy-component';
 import { paths } from '../lib/paths';
+import { readSessionToken } from '../lib/session-token';
 import { ColorModeToggle } from '../components/color-mode-toggle';
+import { DemoHistoryNotice } from '../components/demo-history-notice';
 import { PRODUCT_NAME } from '../lib/brand';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
 
+const loadNavigation = () => import('../features/navigation');
+// A signed-in visit starts loading the navigation with the app, not after its first screen.
+if (readSessionToken() !== null) {
+  void loadNavigation();
+}
+
+/** One of the navigation's parts, rendered once its chunk is in (nothing until then). */
+function lazyPart(name: 'SideNavigator' | 'NavigationActions' | 'SiteTabsRow') {
+  const Part = lazyComponent(loadNavigation, name);
+  return function SignedInPart() {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
+}
+const SideNavigator = lazyPart('SideNavigator');
+const NavigationActions = lazyPart('NavigationActions');
+const SiteTabsRow = lazyPart('SiteTabsRow');
+// Shown only while moving between screens, so never part of the first load.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
 export function AppLayout() {
   const navigation = useNavigation();
+  const signedIn = readSessionToken() !== null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId={MAIN_ID} />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
-          <SideNavigator />
+          {signedIn && <SideNavigator />}
           <Link
             component={RouterLink}
             to={paths.home.getHref()}
@@ -39,17 +66,20 @@ export function AppLayout() {
             </Box>
           </Link>
           <Box sx={{ flexGrow: 1 }} />
-          <NavigationActions />
+          {signedIn && <NavigationActions />}
           <ColorModeToggle />
         </Toolbar>
-        <SiteTabsRow />
+        {signedIn && <SiteTabsRow />}
         {navigation.state === 'loading' && (
-          <LinearProgress
-            aria-label="Loading page"
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-          />
+          <Suspense fallback={null}>
+            <LinearProgress
+              aria-label="Loading page"
+              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+            />
+          </Suspense>
         )}
       </AppBar>
+      <DemoHistoryNotice />
       <Box
         component="main"
         id={MAIN_ID}

@@ -47,8 +47,3 @@ const problems = {
 export function ProblemPage({ problem }: { problem: keyof typeof problems }) {
   return <StatusPanel {...problems[problem]} />;
 }
-
-/** The catch-all route's screen. */
-export function NotFoundPage() {
-  return <ProblemPage problem="notFound" />;
-}

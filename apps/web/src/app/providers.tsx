@@ -1,9 +1,8 @@
-// Everything a screen can rely on being above it: server-state cache, theme, date pickers, toasts and
-// a last-resort error boundary.
+// Everything a screen can rely on being above it: server-state cache, theme, toasts and a
+// last-resort error boundary. Date pickers bring their own localization (date-range-fields.tsx),
+// so screens without them do not load it.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
@@ -15,7 +14,7 @@ import { ColorModeContext, readStoredColorMode, storeColorMode } from '../lib/co
 import type { ColorModeState } from '../lib/color-mode';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { createAirboardTheme } from '../lib/theme';
-import { ProblemPage } from './problem-page';
+import { ProblemScreen } from './route-error-page';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -48,16 +47,14 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
       <ColorModeContext value={colorModeState}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
-            <SnackbarProvider
-              maxSnack={3}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            >
-              <ErrorBoundary fallback={() => <ProblemPage problem="crashed" />}>
-                {children}
-              </ErrorBoundary>
-            </SnackbarProvider>
-          </LocalizationProvider>
+          <SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <ErrorBoundary fallback={() => <ProblemScreen problem="crashed" />}>
+              {children}
+            </ErrorBoundary>
+          </SnackbarProvider>
         </ThemeProvider>
       </ColorModeContext>
     </QueryClientProvider>

@@ -5,10 +5,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { DisplayLayout } from './display-layout';
 import { AppLayout } from './layout';
-import { NotFoundPage } from './problem-page';
 import { PageLoading } from './page-loading';
-import { RouteErrorPage } from './route-error-page';
-import { SignedInShell } from './signed-in-shell';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import type { ScreenHandle } from './screen-title';
 import { allowKioskVisitor, requireSession } from './session-guards';
 import { signOut } from './sign-out';
@@ -116,7 +114,8 @@ export const routes: RouteObject[] = [
           {
             id: 'signedIn',
             loader: requireSession,
-            Component: SignedInShell,
+            // Its welcome dialog and theme sync are not the sign-in page's to download.
+            lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
             children: [
               screen(paths.home, 'Project home', async () => ({
                 Component: (await import('../features/home/routes/project-home-page'))

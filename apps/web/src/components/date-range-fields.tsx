@@ -2,8 +2,11 @@
 // being typed it may be partial ("11/DD/2026") or outside the pickable days: the field shows its
 // own error and the period gets no date for it, so nothing is applied until both dates are
 // complete (spec 000 §9: "nothing happens if one is missing"). The typed text stays as it is.
+// The pickers' localization is provided here, not by the app, so only screens with dates load it.
 import { messages } from '@airboard/shared/messages';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
@@ -89,9 +92,9 @@ export function DateRangeFields({ start, end, minDate, maxDate, onChange }: Date
     />
   );
   return (
-    <>
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
       {field('start', 'Start date')}
       {field('end', 'End date')}
-    </>
+    </LocalizationProvider>
   );
 }

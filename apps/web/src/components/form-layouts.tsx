@@ -3,7 +3,7 @@
 // also turns the browser's own validation bubbles off, because those forms show the spec's messages.
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEventHandler, ReactNode } from 'react';
 
 type Submit = () => void | Promise<void>;
 
@@ -35,7 +35,14 @@ export function FormStack({ label, onSubmit, sx, children }: FormStackProps) {
   );
 }
 
-export function InlineForm({ onSubmit, children }: { onSubmit: Submit; children: ReactNode }) {
+type InlineFormProps = {
+  onSubmit: Submit;
+  /** E.g. Escape to cancel the edit. */
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
+  children: ReactNode;
+};
+
+export function InlineForm({ onSubmit, onKeyDown, children }: InlineFormProps) {
   return (
     <Stack
       component="form"
@@ -43,6 +50,7 @@ export function InlineForm({ onSubmit, children }: { onSubmit: Submit; children:
       spacing={0.5}
       sx={{ alignItems: 'center' }}
       onSubmit={withoutReload(onSubmit)}
+      onKeyDown={onKeyDown}
     >
       {children}
     </Stack>

@@ -4,11 +4,11 @@ import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { fileNameOf, saveFile } from '../lib/save-file';
+import { LoadingSkeleton } from './loading-skeleton';
 
 /** The PNG's side in pixels: sharp enough to print on a sign. */
 const QR_IMAGE_SIZE = 512;
@@ -49,11 +49,11 @@ export function LinkQrCode({ link, name }: LinkQrCodeProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       {image === undefined ? (
-        <Skeleton
+        <LoadingSkeleton
           variant="rectangular"
           width={QR_SHOWN_SIZE}
           height={QR_SHOWN_SIZE}
-          aria-label="Drawing the QR code"
+          label="Drawing the QR code"
         />
       ) : (
         <Box

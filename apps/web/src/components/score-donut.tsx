@@ -103,49 +103,47 @@ export function ScoreDonut({
     </Box>
   );
 
-  const body = (
-    <Box
-      sx={{
-        display: 'inline-flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0.5,
-        ...(fluid && { width: '100%' }),
-      }}
+  // Under the ring, outside its button: the button's visible text is then just its number, which
+  // its name ("Overall score 66") contains, as speech input needs (label-content-name-mismatch).
+  const caption = showCaption && (
+    <Typography
+      component="span"
+      aria-hidden
+      variant="caption"
+      sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}
     >
-      {ring}
-      {showCaption && (
-        <Typography
-          component="span"
-          aria-hidden
-          variant="caption"
-          sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}
-        >
-          {label}
-        </Typography>
-      )}
-    </Box>
+      {label}
+    </Typography>
   );
+  const column = {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 0.5,
+    ...(fluid && { width: '100%' }),
+  } as const;
 
   if (onClick) {
     return (
-      <ButtonBase
-        ref={ref}
-        onClick={onClick}
-        aria-label={spoken}
-        sx={{
-          borderRadius: 2,
-          p: 0.5,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        {body}
-      </ButtonBase>
+      <Box sx={column}>
+        <ButtonBase
+          ref={ref}
+          onClick={onClick}
+          aria-label={spoken}
+          sx={{ borderRadius: 2, p: 0.5, ...(fluid && { width: '100%' }) }}
+        >
+          {ring}
+        </ButtonBase>
+        {caption}
+      </Box>
     );
   }
   return (
     <Box role="img" aria-label={spoken} sx={{ display: fluid ? 'flex' : 'inline-flex' }}>
-      {body}
+      <Box sx={column}>
+        {ring}
+        {caption}
+      </Box>
     </Box>
   );
 }

@@ -113,6 +113,29 @@ describe('response schema', () => {
 
     await expect(api.get('/api/site', { schema: siteSchema })).rejects.toBeInstanceOf(z.ZodError);
   });
+
+  it('loads a deferred schema while the request is in flight, and parses with it', async () => {
+    const { api, fetch } = setup(json({ site: { objectId: 's1', extra: 1 } }));
+    const load = vi.fn(() => {
+      // Asked for before the answer is awaited.
+      expect(fetch).not.toHaveBeenCalled();
+      return Promise.resolve(siteSchema);
+    });
+
+    const result = await api.get('/api/site', { schema: load });
+
+    expect(load).toHaveBeenCalledOnce();
+    expect(result).toEqual({ site: { objectId: 's1' } });
+  });
+
+  it('reports the failed request, not the deferred schema that never loaded', async () => {
+    const { api } = setup(json({ errorMessage: 'Forbidden' }, { status: 403 }));
+    const load = () => Promise.reject(new Error('chunk not loaded'));
+
+    await expect(api.post('/api/site', {}, { schema: load })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
 });
 
 describe('401', () => {

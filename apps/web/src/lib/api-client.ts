@@ -18,9 +18,17 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-export type ParsedRequestOptions<T> = RequestOptions & { schema: ZodType<T> };
+/**
+ * A schema loaded on demand: its module (and zod with it) loads while the request is in flight
+ * instead of with the screen (lib/deferred-contracts.ts says which screens need that).
+ */
+export type DeferredSchema<T> = () => Promise<ZodType<T>>;
 
-type AnyRequestOptions = RequestOptions & { schema?: ZodType<unknown> };
+export type ParsedRequestOptions<T> = RequestOptions & { schema: ZodType<T> | DeferredSchema<T> };
+
+type AnyRequestOptions = RequestOptions & {
+  schema?: ZodType<unknown> | DeferredSchema<unknown>;
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -157,6 +165,12 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     options: AnyRequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(path, options.query);
+    const { schema } = options;
+    const parser = typeof schema === 'function' ? schema() : schema;
+    // A request that fails never reads its deferred schema; its loading must not fail unhandled.
+    if (parser instanceof Promise) {
+      parser.catch(() => undefined);
+    }
     const resendable = isResendableWrite(method, options);
     const attempts = method === 'GET' || resendable ? GET_ATTEMPTS : 1;
     let lastStatus = 0;
@@ -197,7 +211,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       if (!response.ok && response.status !== 302) {
         throw new ApiError(response.status, errorMessageOf(payload, response));
       }
-      return options.schema ? options.schema.parse(payload) : payload;
+      return parser ? (await parser).parse(payload) : payload;
     }
     // The last status is kept so a caller can still tell a missing object (404) from an outage.
     throw new ApiError(lastStatus, messages.connectionAttemptsExceeded);

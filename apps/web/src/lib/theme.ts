@@ -24,6 +24,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** The focus ring of every focusable element: keyboard users always see where they are. */
+const focusRing = (tokens: ThemeTokens) => ({
+  outline: `2px solid ${tokens.ex}`,
+  outlineOffset: 2,
+});
+
 export function createAirboardTheme(
   mode: ColorMode,
   tokens: ThemeTokens = DEFAULT_THEME_TOKENS[mode],
@@ -50,6 +56,12 @@ export function createAirboardTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Elements outside MUI's buttons (links, scroll regions, tabIndex'd boxes). Text fields keep
+      // their own focused border instead (MUI removes the input's outline).
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing(tokens) } },
+      // MUI's buttons, icon buttons, tabs, chips and menu items show only a faint ripple on
+      // keyboard focus and remove the outline: put the ring back.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(tokens) } } },
       // Paper in dark mode gets a lightening gradient by default; surfaces must be exactly bg2.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: {

@@ -1,6 +1,7 @@
 /** Point write contracts (spec 000 §7 runFunction): queue a write of a point's value as a job. */
 import { z } from 'zod';
 import { safeText } from './common';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 
 export const pointUuidParams = z.object({ uuid: z.uuid() });
 /** The value a write sets: a number, a state, a text or nothing. */
@@ -10,11 +11,7 @@ export const runFunctionBody = z.object({
   arguments: z.object({ curVal: writeValue }),
 });
 export type RunFunctionBody = z.infer<typeof runFunctionBody>;
-/**
- * The header that makes a re-sent write the same write (security requirement 16): a client sends
- * one new key per write the user makes, and the same key when it sends that write again.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 export const runFunctionHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: safeText().min(1).max(100).optional(),
 });

@@ -1,7 +1,8 @@
 // The inline editor of a writable point (spec 000 §4, §5): the value with a pencil, then an editor
 // chosen by the function name (num: number input, bool: 'Enable?' toggle, str: select), then saving,
 // then a saved or failed icon that disappears after 3 s. A completed write refreshes the value and
-// chart; a failed one toasts the job's message.
+// chart; a failed one toasts the job's message. By keyboard: Enter saves, Escape cancels, and focus
+// goes back to the pencil when the editor closes, so a keyboard user keeps their place.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
@@ -28,6 +29,7 @@ import { InlineForm } from '../form-layouts';
 import { LabelledSwitch } from '../labelled-switch';
 import { SelectField } from '../select-field';
 import { TextInput } from '../text-input';
+import { useReturnFocus } from '../use-return-focus';
 import { MeasurementValueText } from './measurement-value-text';
 import { runPointWrite } from './run-point-write';
 
@@ -54,6 +56,7 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   const functionName = writeFunctionOf(measurement.writable?.functions ?? []);
   const kind = functionName ? writableEditorKind(functionName) : null;
   const reading = measurementReading(measurement);
+  const pencil = useReturnFocus<HTMLButtonElement>(state === 'editing' || state === 'saving');
 
   useEffect(() => {
     if (state !== 'saved' && state !== 'failed') {
@@ -124,7 +127,16 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
       label: name,
     }));
     return (
-      <InlineForm onSubmit={save}>
+      <InlineForm
+        onSubmit={save}
+        onKeyDown={(event) => {
+          // An open select list takes its own Escape first (MUI's menu stops it there).
+          if (event.key === 'Escape' && !saving) {
+            event.preventDefault();
+            setState('display');
+          }
+        }}
+      >
         {kind === 'num' && (
           <TextInput
             {...textEditor}
@@ -182,7 +194,12 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {value}
-      <IconButton size="small" aria-label={`Change ${measurement.name}`} onClick={startEditing}>
+      <IconButton
+        ref={pencil}
+        size="small"
+        aria-label={`Change ${measurement.name}`}
+        onClick={startEditing}
+      >
         <EditRoundedIcon fontSize="small" />
       </IconButton>
       {(state === 'saved' || state === 'failed') && <WriteOutcomeIcon outcome={state} />}

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -21,6 +20,7 @@ import { useProjectHome } from '../../home';
 import { useSiteAlerts } from '../api/get-site-alerts';
 import { AlertList } from '../components/alert-list';
 import { severityLabel } from '../components/severity-styles';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 const ALL = 'all';
 
@@ -114,11 +114,11 @@ export function SiteAlertsPage() {
       </ScreenControls>
       {failed && <Alert severity="error">{messages.connectionAttemptsExceeded}</Alert>}
       {(active.isPending || cleared.isPending) && !failed && (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading alerts">
+        <LoadingGroup label="Loading alerts" spacing={1.5}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}
-        </Stack>
+        </LoadingGroup>
       )}
       {active.isSuccess && cleared.isSuccess && shown.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

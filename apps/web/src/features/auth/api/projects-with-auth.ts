@@ -1,14 +1,11 @@
 // POST /users/projectsWithAuth: the projects an e-mail and password may sign in to (login step 0).
-import {
-  projectsResponse,
-  type CredentialsBody,
-  type ProjectsResponse,
-} from '@airboard/shared/api';
+import type { CredentialsBody, ProjectsResponse } from '@airboard/shared/api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { deferred } from '../../../lib/deferred-contracts';
 
 export function fetchProjectsWithAuth(body: CredentialsBody): Promise<ProjectsResponse> {
-  return api.post('/users/projectsWithAuth', body, { schema: projectsResponse });
+  return api.post('/users/projectsWithAuth', body, { schema: deferred('projectsResponse') });
 }
 
 export function useProjectsWithAuth() {

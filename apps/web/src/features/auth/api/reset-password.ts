@@ -1,11 +1,12 @@
 // POST /users/reset-password: sets a new password with the one-time token; returns the e-mail.
-import { resetPasswordResponse, type ResetPasswordBody } from '@airboard/shared/api';
+import type { ResetPasswordBody } from '@airboard/shared/api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { deferred } from '../../../lib/deferred-contracts';
 
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
   const { results } = await api.post('/users/reset-password', body, {
-    schema: resetPasswordResponse,
+    schema: deferred('resetPasswordResponse'),
   });
   return results.email;
 }

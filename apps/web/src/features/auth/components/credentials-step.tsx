@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { FormStack } from '../../../components/form-layouts';
-import { EmailInput, TextInput } from '../../../components/text-input';
+import { PlainTextInput } from '../../../components/plain-text-input';
 
 type CredentialsStepProps = {
   email: string;
@@ -21,13 +21,15 @@ type CredentialsStepProps = {
 export function CredentialsStep(props: CredentialsStepProps) {
   return (
     <FormStack label="Sign in" onSubmit={props.onLogin}>
-      <EmailInput
+      <PlainTextInput
+        label="Email"
+        type="email"
         autoComplete="username"
         value={props.email}
         onValueChange={props.onEmailChange}
         autoFocus
       />
-      <TextInput
+      <PlainTextInput
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -1,15 +1,15 @@
 // The login page (spec 000 §2, §4, §5, §8): step 0 credentials, 1 project, 2 create project,
 // 3 reset password; query parameters username, password, al=true, resetPasswordToken, from and
 // error=saml_auth_failed.
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ProjectChoice } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { CPS_TOAST_MS, SSO_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { paths } from '../../../lib/paths';
 import { useBrand } from '../api/brand';
 import { useCreateProject } from '../api/create-project';
@@ -17,16 +17,31 @@ import { useLogin } from '../api/login';
 import { useProjectsWithAuth } from '../api/projects-with-auth';
 import { completeSignIn } from '../complete-sign-in';
 import { AuthCard } from '../components/auth-card';
-import { CreateProjectStep } from '../components/create-project-step';
 import { CredentialsStep } from '../components/credentials-step';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { ProjectStep } from '../components/project-step';
-import { ResetPasswordStep } from '../components/reset-password-step';
 
 /** Where the single sign-on button goes: the server redirects on to the identity provider. */
 export const SAML_START_PATH = '/users/auth/saml';
 
 type Step = 0 | 1 | 2;
+
+// Only the credentials step is part of the page's first load; the others, and the forgot-password
+// dialog, load when shown (the project step's as soon as Login is pressed).
+const loadProjectStep = () => import('../components/project-step');
+const ProjectStep = lazyComponent(loadProjectStep, 'ProjectStep');
+const CreateProjectStep = lazyComponent(
+  () => import('../components/create-project-step'),
+  'CreateProjectStep',
+);
+const ForgotPasswordDialog = lazyComponent(
+  () => import('../components/forgot-password-dialog'),
+  'ForgotPasswordDialog',
+);
+// Shown only after something went wrong.
+const Alert = lazy(() => import('@mui/material/Alert'));
+const ResetPasswordStep = lazyComponent(
+  () => import('../components/reset-password-step'),
+  'ResetPasswordStep',
+);
 
 const stepTitles = { 0: 'Sign in', 1: 'Select a project', 2: 'Create a project' } as const;
 
@@ -109,6 +124,7 @@ function LoginFlow() {
       });
     }
     setError(null);
+    void loadProjectStep();
     lookup.mutate(credentials(), {
       onSuccess: ({ projects: found }) => {
         const [only] = found;
@@ -159,7 +175,9 @@ function LoginFlow() {
   if (resetToken !== null) {
     return (
       <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-        <ResetPasswordStep token={resetToken} />
+        <Suspense fallback={null}>
+          <ResetPasswordStep token={resetToken} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -168,16 +186,18 @@ function LoginFlow() {
   return (
     <AuthCard title={stepTitles[step]}>
       <Stack spacing={2}>
-        {ssoFailed && (
-          <Alert severity="error" variant="filled" onClose={() => setSsoFailed(false)}>
-            {messages.samlAuthFailed}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <Suspense fallback={null}>
+          {ssoFailed && (
+            <Alert severity="error" variant="filled" onClose={() => setSsoFailed(false)}>
+              {messages.samlAuthFailed}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Suspense>
         {step === 0 && (
           <CredentialsStep
             email={email}
@@ -191,21 +211,25 @@ function LoginFlow() {
             googleHref={brand?.googleSignIn ? paths.loginGoogle.getHref() : null}
           />
         )}
-        {step === 1 && (
-          <ProjectStep
-            projects={projects}
-            busy={busy}
-            onConfirm={signInTo}
-            onCreateProject={() => setStep(2)}
-            onBack={() => setStep(0)}
-          />
-        )}
-        {step === 2 && (
-          <CreateProjectStep busy={busy} onCreate={createProject} onBack={() => setStep(1)} />
-        )}
+        <Suspense fallback={null}>
+          {step === 1 && (
+            <ProjectStep
+              projects={projects}
+              busy={busy}
+              onConfirm={signInTo}
+              onCreateProject={() => setStep(2)}
+              onBack={() => setStep(0)}
+            />
+          )}
+          {step === 2 && (
+            <CreateProjectStep busy={busy} onCreate={createProject} onBack={() => setStep(1)} />
+          )}
+        </Suspense>
       </Stack>
       {forgotOpen && (
-        <ForgotPasswordDialog open initialEmail={email} onClose={() => setForgotOpen(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open initialEmail={email} onClose={() => setForgotOpen(false)} />
+        </Suspense>
       )}
     </AuthCard>
   );

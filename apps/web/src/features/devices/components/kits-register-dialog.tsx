@@ -9,7 +9,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -23,6 +22,7 @@ import { kitDevicesOf, type KitDevice, type SerialEntries } from '../lib/kit-ser
 import { plural } from '../../../lib/plural';
 import { KitsCsvSerials, type ChosenCsv } from './kits-csv-serials';
 import { KitsTypedSerials, noTypedSerials, typedEntries } from './kits-typed-serials';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 type SerialsWay = 'typed' | 'csv';
 const ways: DialogTab<SerialsWay>[] = [
@@ -90,7 +90,7 @@ export function KitsRegisterDialog({ projectId, onClose, onRegistered }: KitsReg
       <DialogTabs id={id} label="Serial numbers by" tabs={ways} value={way} onChange={setWay} />
       <DialogContent {...dialogTabPanel(id, way)}>
         {products.isPending && (
-          <Skeleton variant="rounded" height={200} aria-busy="true" aria-label="Loading products" />
+          <LoadingSkeleton variant="rounded" height={200} label="Loading products" />
         )}
         {products.isError && (
           <LoadError

@@ -7,7 +7,6 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -22,6 +21,7 @@ import { KitsCard } from './kits-card';
 import { KitsCommandDialog } from './kits-command-dialog';
 import { KitsLinkDialog } from './kits-link-dialog';
 import { KitsRegisterDialog } from './kits-register-dialog';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 type KitsSectionProps = {
   projectId: string;
@@ -71,9 +71,7 @@ export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
         The project’s kits of a hub and sensors, each with the link its installer onboards it by.
       </Typography>
 
-      {kits.isPending && (
-        <Skeleton variant="rounded" height={200} aria-busy="true" aria-label="Loading kits" />
-      )}
+      {kits.isPending && <LoadingSkeleton variant="rounded" height={200} label="Loading kits" />}
       {kits.isError && (
         <LoadError
           message="The project's kits could not be loaded."

@@ -8,7 +8,6 @@ import type { Device } from '@airboard/shared/api';
 import { DEVICES_PAGE_SIZE } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { DeviceDialog } from '../components/device-dialog';
 import { DeviceTable } from '../components/device-table';
 import { KitsSection } from '../components/kits-section';
 import { matchDevices } from '../lib/match-devices';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 const noSiteChosen = {
   title: 'No site chosen',
@@ -87,7 +87,7 @@ export function DevicesPage() {
       </Stack>
 
       {devices.isPending && (
-        <Skeleton variant="rounded" height={320} aria-busy="true" aria-label="Loading devices" />
+        <LoadingSkeleton variant="rounded" height={320} label="Loading devices" />
       )}
       {devices.isError && (
         <LoadError

@@ -1,7 +1,9 @@
 // The floor plan canvas (spec 000 §2, §9): the plan image on a 1286 × 600 Konva stage scaled to the
 // available width, zoomable from 0.01 to 20 with the wheel or the buttons and pannable by dragging;
 // one rectangle per zone from zoneData, filled by the floor rule (blue ≥ 75, yellow < 75, red ≤ 50)
-// with the zone's value. Clicking (or Enter on the list below) opens the zone.
+// with the zone's value. Clicking (or Enter on the list below) opens the zone. By keyboard the plan
+// is one Tab stop: the arrow keys move it, + and - zoom and 0 resets the view; the zoom level is
+// shown and announced.
 import type { FloorZoneRectValue } from './floor-zone-values';
 import {
   FLOOR_CANVAS_HEIGHT,
@@ -16,9 +18,12 @@ import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type Konva from 'konva';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { Group, Image as KonvaImage, Layer, Rect, Stage, Text } from 'react-konva';
 
 type FloorCanvasProps = {
@@ -29,6 +34,15 @@ type FloorCanvasProps = {
 };
 
 const clampZoom = (zoom: number) => Math.min(FLOOR_ZOOM_MAX, Math.max(FLOOR_ZOOM_MIN, zoom));
+const ZOOM_STEP = 1.25;
+/** How far one arrow key press moves the plan, in screen pixels. */
+const PAN_STEP = 40;
+const panKeys: Record<string, { x: number; y: number }> = {
+  ArrowLeft: { x: PAN_STEP, y: 0 },
+  ArrowRight: { x: -PAN_STEP, y: 0 },
+  ArrowUp: { x: 0, y: PAN_STEP },
+  ArrowDown: { x: 0, y: -PAN_STEP },
+};
 
 export function FloorCanvas({ planUrl, zones, onOpenZone, onImageError }: FloorCanvasProps) {
   const theme = useTheme();
@@ -76,6 +90,25 @@ export function FloorCanvas({ planUrl, zones, onOpenZone, onImageError }: FloorC
     });
   };
 
+  const resetView = () => setView({ zoom: 1, x: 0, y: 0 });
+  const hintId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const pan = panKeys[event.key];
+    if (pan) {
+      setView((current) => ({ ...current, x: current.x + pan.x, y: current.y + pan.y }));
+    } else if (event.key === '+' || event.key === '=') {
+      zoomAt(ZOOM_STEP);
+    } else if (event.key === '-') {
+      zoomAt(1 / ZOOM_STEP);
+    } else if (event.key === '0') {
+      resetView();
+    } else {
+      return;
+    }
+    // The page must not scroll with the arrow keys that move the plan.
+    event.preventDefault();
+  };
+
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
     const pointer = event.target.getStage()?.getPointerPosition();
@@ -84,21 +117,31 @@ export function FloorCanvas({ planUrl, zones, onOpenZone, onImageError }: FloorC
 
   return (
     <Box>
-      <Stack direction="row" spacing={0.5} sx={{ mb: 1 }}>
-        <IconButton aria-label="Zoom in" onClick={() => zoomAt(1.25)}>
+      <Stack direction="row" spacing={0.5} sx={{ mb: 1, alignItems: 'center' }}>
+        <IconButton aria-label="Zoom in" onClick={() => zoomAt(ZOOM_STEP)}>
           <AddRoundedIcon />
         </IconButton>
-        <IconButton aria-label="Zoom out" onClick={() => zoomAt(0.8)}>
+        <IconButton aria-label="Zoom out" onClick={() => zoomAt(1 / ZOOM_STEP)}>
           <RemoveRoundedIcon />
         </IconButton>
-        <IconButton aria-label="Reset view" onClick={() => setView({ zoom: 1, x: 0, y: 0 })}>
+        <IconButton aria-label="Reset view" onClick={resetView}>
           <CenterFocusStrongRoundedIcon />
         </IconButton>
+        <Typography variant="body2" sx={{ color: 'text.secondary', pl: 1 }} aria-live="polite">
+          Zoom {Math.round(view.zoom * 100)} %
+        </Typography>
       </Stack>
+      <Box component="span" id={hintId} sx={visuallyHidden}>
+        Arrow keys move the plan, plus and minus zoom, 0 resets the view. The zones and their values
+        are listed below the plan.
+      </Box>
       <Box
         ref={frame}
         role="img"
         aria-label="Floor plan with zone scores"
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         sx={{
           width: '100%',
           maxWidth: FLOOR_CANVAS_WIDTH,

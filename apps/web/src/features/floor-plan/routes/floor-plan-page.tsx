@@ -1,5 +1,7 @@
 // The floor plan view (/…/floors): a floor select, a measurement select (Overall or a scored
 // measurement type) and the plan canvas with zones coloured by the floor rule; a zone opens its page.
+// The links under the plan name each zone with the value the plan shows, for keyboard and screen
+// reader users, who cannot read the canvas.
 import { messages } from '@airboard/shared/messages';
 import { LIVE_REFRESH_DEFAULT_MS } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
@@ -73,6 +75,9 @@ export function FloorPlanPage() {
   const types = [...new Map((measurements.data ?? []).map((m) => [m.type, m.name])).entries()].sort(
     (a, b) => a[1].localeCompare(b[1]),
   );
+  const zoneValues = floor
+    ? floorZoneValues(floor, zones.data ?? [], measurements.data ?? [], choice)
+    : [];
   const measurementOptions = [
     { value: OVERALL, label: 'Overall score' },
     ...types.map(([type, name]) => ({ value: type, label: name })),
@@ -119,7 +124,7 @@ export function FloorPlanPage() {
           </ScreenControls>
           <FloorCanvas
             planUrl={floor.floorPlan.url}
-            zones={floorZoneValues(floor, zones.data ?? [], measurements.data ?? [], choice)}
+            zones={zoneValues}
             onImageError={onImageError}
             onOpenZone={(zoneId) =>
               void navigate(paths.zone.getHref({ projectId, siteId, zoneId }))
@@ -130,14 +135,14 @@ export function FloorPlanPage() {
           </Box>
           <Box component="nav" aria-label="Zones on this floor" sx={{ mt: 2 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {Object.entries(floor.zoneData).map(([zoneId, rect]) => (
+              {zoneValues.map((zone) => (
                 <Link
-                  key={zoneId}
+                  key={zone.zoneId}
                   component={RouterLink}
-                  to={paths.zone.getHref({ projectId, siteId, zoneId })}
+                  to={paths.zone.getHref({ projectId, siteId, zoneId: zone.zoneId })}
                   variant="body2"
                 >
-                  {zones.data?.find((z) => z.objectId === zoneId)?.name ?? rect.name}
+                  {zone.name}: {zone.label}
                 </Link>
               ))}
             </Stack>

@@ -1,14 +1,30 @@
 // The grid labels its periods on the site's clock, not the browser's: under TZ=UTC a site in
 // Kolkata still shows its own days and hours (finding 15 of issue 11). Means are coloured by their
-// thresholds' band and written at their usual precision; periods to come are "no data yet".
+// thresholds' band and written at their usual precision; periods to come are "no data yet". The
+// cells are one Tab stop that the arrow keys move.
 import { DEFAULT_THEME_TOKENS } from '@airboard/shared';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HeatmapGrid } from './heatmap-grid';
 
 const zone = { objectId: 'zone000001', name: 'Lobby' };
 const cells = { [zone.objectId]: { alerts: 1 } };
+
+/** An alerts grid of the first hours of 2 November (UTC), with each zone's count per hour. */
+function alertHours(zones: { objectId: string; name: string }[], counts: number[][]) {
+  return {
+    type: 'alerts' as const,
+    timezone: 'UTC',
+    granularity: 'hour' as const,
+    zones,
+    periods: counts[0]!.map((_count, h) => ({
+      start: new Date(Date.UTC(2026, 10, 2, h)).toISOString(),
+      zones: Object.fromEntries(zones.map((z, i) => [z.objectId, { alerts: counts[i]![h]! }])),
+    })),
+  };
+}
 
 describe('HeatmapGrid', () => {
   it("names day columns by the site's dates", () => {
@@ -94,16 +110,7 @@ describe('HeatmapGrid', () => {
     renderWithProviders(
       <HeatmapGrid
         measurement={null}
-        result={{
-          type: 'alerts',
-          timezone: 'UTC',
-          granularity: 'hour',
-          zones: [zone],
-          periods: [0, 1].map((h) => ({
-            start: new Date(Date.UTC(2026, 10, 2, h)).toISOString(),
-            zones: { [zone.objectId]: { alerts: 0 } },
-          })),
-        }}
+        result={alertHours([zone], [[0, 0]])}
         now={new Date('2026-11-02T00:30:00Z')}
       />,
     );
@@ -115,5 +122,40 @@ describe('HeatmapGrid', () => {
       'data-fill',
       'future',
     );
+  });
+
+  it('is one Tab stop, from which the arrow keys, Home and End move between cells', async () => {
+    const user = userEvent.setup();
+    const other = { objectId: 'zone000002', name: 'Gym' };
+    renderWithProviders(
+      <HeatmapGrid
+        measurement={null}
+        result={alertHours(
+          [zone, other],
+          [
+            [0, 1, 2],
+            [0, 0, 0],
+          ],
+        )}
+        now={new Date('2026-11-02T01:30:00Z')}
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    // The Tab stop is the current period of the first zone.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Lobby, Nov 2, 1am: 1 alert');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Lobby, Nov 2, 2am: no data yet');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Lobby, Nov 2, 2am: no data yet');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('Gym, Nov 2, 2am: no data yet');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Gym, Nov 2, 12am: 0 alerts');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Lobby, Nov 2, 12am: 0 alerts');
+    // Tab leaves the grid from the cell last visited, which is then the one Tab comes back to.
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([document.activeElement]);
   });
 });

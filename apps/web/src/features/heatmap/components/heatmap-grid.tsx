@@ -3,7 +3,9 @@
 // values each colour stands for); an alert count by how many started, from none to the most in
 // the grid; a period still to come is "no data yet", not zero. Cells show their value, with its
 // zone and period on hover and for screen readers. Zone names stay in view while a long period
-// scrolls sideways inside the grid; on phones they are cut short so more periods show.
+// scrolls sideways inside the grid; on phones they are cut short so more periods show. The cells
+// are one Tab stop (the current period of the first zone, or the cell last visited); the arrow
+// keys, Home and End move between them, so a month of days is not hundreds of Tab presses.
 import type { HeatmapResult, HeatmapType } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { heatCellColor, roundMean, type Thresholds } from '@airboard/shared/rules';
@@ -12,7 +14,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatOnSite } from '../../../lib/site-time';
 import { heatColor } from './heat-scale';
 import { HeatmapLegend } from './heatmap-legend';
@@ -105,6 +109,44 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
     }
   }, [current]);
 
+  // The cell the Tab key lands on, and the arrow keys' moves from it.
+  const rows = result.zones.length;
+  const columns = result.periods.length;
+  const [visited, setVisited] = useState<{ row: number; column: number } | null>(null);
+  const active = {
+    row: Math.min(visited?.row ?? 0, rows - 1),
+    column: Math.min(
+      visited?.column ??
+        Math.max(
+          0,
+          result.periods.findIndex((p) => p.start === current),
+        ),
+      columns - 1,
+    ),
+  };
+  const hintId = useId();
+  const moveBetweenCells = (event: KeyboardEvent) => {
+    const moves: Record<string, { row: number; column: number }> = {
+      ArrowLeft: { ...active, column: active.column - 1 },
+      ArrowRight: { ...active, column: active.column + 1 },
+      ArrowUp: { ...active, row: active.row - 1 },
+      ArrowDown: { ...active, row: active.row + 1 },
+      Home: { ...active, column: 0 },
+      End: { ...active, column: columns - 1 },
+    };
+    const move = moves[event.key];
+    if (!move) {
+      return;
+    }
+    event.preventDefault();
+    const next = {
+      row: Math.max(0, Math.min(rows - 1, move.row)),
+      column: Math.max(0, Math.min(columns - 1, move.column)),
+    };
+    setVisited(next);
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${next.row}-${next.column}"]`)?.focus();
+  };
+
   return (
     <Stack spacing={1.5}>
       <Box
@@ -112,9 +154,18 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
         sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
         role="region"
         aria-label="Heat map grid"
-        tabIndex={0}
+        // Its cells are focusable and scroll it into view; an empty grid is a Tab stop itself.
+        tabIndex={rows > 0 && columns > 0 ? undefined : 0}
       >
-        <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%' }}>
+        <Box component="span" id={hintId} sx={visuallyHidden}>
+          Arrow keys move between cells, Home and End to the first and last period.
+        </Box>
+        <Box
+          component="table"
+          aria-describedby={hintId}
+          onKeyDown={moveBetweenCells}
+          sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%' }}
+        >
           <thead>
             <tr>
               <Box component="th" scope="col" sx={stickyCellSx}>
@@ -141,7 +192,7 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
             </tr>
           </thead>
           <tbody>
-            {result.zones.map((zone) => (
+            {result.zones.map((zone, row) => (
               <tr key={zone.objectId}>
                 <Box
                   component="th"
@@ -166,6 +217,7 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
                   </Box>
                 </Box>
                 {result.periods.map((p, index) => {
+                  const isActive = row === active.row && index === active.column;
                   const future = new Date(p.start) > now;
                   const value = future ? null : valueOf(zone.objectId, index);
                   const background = future ? null : fill(value);
@@ -175,7 +227,9 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
                     <Tooltip key={p.start} title={text}>
                       <Box
                         component="td"
-                        tabIndex={0}
+                        tabIndex={isActive ? 0 : -1}
+                        data-cell={`${row}-${index}`}
+                        onFocus={() => setVisited({ row, column: index })}
                         aria-label={text}
                         data-fill={background ?? (future ? 'future' : 'empty')}
                         sx={{
@@ -194,7 +248,12 @@ export function HeatmapGrid({ result, measurement, now = new Date() }: HeatmapGr
                           background: future
                             ? futureFill(theme)
                             : (background ?? theme.airboard.bg3),
-                          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                          // The text colour stands out from every fill, the blue of Excellent too.
+                          '&:focus-visible': {
+                            outline: 2,
+                            outlineColor: 'text.primary',
+                            outlineOffset: 0,
+                          },
                         }}
                       >
                         {!future && value !== null && !(alerts && value === 0)

@@ -6,7 +6,6 @@ import { messages } from '@airboard/shared/messages';
 import { defaultHeatmapType } from '@airboard/shared/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { siteToday } from '../../../lib/site-time';
 import { useProjectHome } from '../../home';
 import { useHeatmap, useHeatmapTypes } from '../api/get-heatmap';
 import { HeatmapGrid } from '../components/heatmap-grid';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 const periodLabels: Record<HeatmapPeriod, string> = {
   today: 'Today',
@@ -151,7 +151,7 @@ export function HeatmapPage() {
         <LoadError message={messages.errorLoadingHeatmap} onRetry={() => void heatmap.refetch()} />
       )}
       {ready && heatmap.isPending && (
-        <Skeleton variant="rounded" height={320} aria-label="Loading heat map" />
+        <LoadingSkeleton variant="rounded" height={320} label="Loading heat map" />
       )}
       {heatmap.isSuccess && heatmap.data.zones.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{messages.noMeasurementsForSite}</Typography>

@@ -3,6 +3,7 @@ import type { Site } from '@airboard/shared/api';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { SiteCard } from './site-card';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 const gridSx = {
   display: 'grid',
@@ -31,10 +32,10 @@ export function SiteGrid({ sites }: { sites: Site[] }) {
 
 export function SiteGridSkeleton() {
   return (
-    <Box sx={gridSx} aria-busy="true" aria-label="Loading sites">
+    <LoadingGroup label="Loading sites" sx={gridSx}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} variant="rounded" height={132} />
       ))}
-    </Box>
+    </LoadingGroup>
   );
 }

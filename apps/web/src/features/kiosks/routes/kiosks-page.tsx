@@ -24,6 +24,7 @@ import { KioskCommandDialog } from '../components/kiosk-command-dialog';
 import { KioskDialog } from '../components/kiosk-dialog';
 import { ShareKioskDialog } from '../components/share-kiosk-dialog';
 import { CardGrid } from '../../../components/card-grid';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 const noSiteChosen = {
   title: 'No site chosen',
@@ -76,15 +77,14 @@ export function KiosksPage() {
       </Stack>
 
       {kiosks.isPending && (
-        <Box
-          aria-busy="true"
-          aria-label="Loading kiosks"
+        <LoadingGroup
+          label="Loading kiosks"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
         >
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={200} />
           ))}
-        </Box>
+        </LoadingGroup>
       )}
       {kiosks.isError && (
         <LoadError

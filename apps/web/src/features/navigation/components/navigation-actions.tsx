@@ -15,6 +15,7 @@ import { UserMenu } from './user-menu';
 
 // Phones fit the whole bar on one 390 px line only with slightly tighter icon buttons.
 const compact = { p: { xs: 0.5, sm: 1 } } as const;
+const MAX_BADGE = 99;
 
 export function NavigationActions() {
   const { locals, home } = useNavigationData();
@@ -27,6 +28,9 @@ export function NavigationActions() {
   const sites = home.data?.sites ?? [];
   const inSite = siteId !== null ? sites.filter((s) => s.objectId === siteId) : sites;
   const alertCount = inSite.reduce((sum, s) => sum + s.activeAlertsCount, 0);
+  // The name says the count as the badge shows it: speech input users say what they see (a
+  // parenthesised count would not count as part of the name).
+  const shownCount = alertCount > MAX_BADGE ? `${MAX_BADGE}+` : String(alertCount);
   return (
     <>
       <Tooltip title="How scores work">
@@ -36,11 +40,11 @@ export function NavigationActions() {
       </Tooltip>
       <Tooltip title="Active Alerts">
         <IconButton
-          aria-label={`Active Alerts (${alertCount})`}
+          aria-label={`Active Alerts: ${shownCount}`}
           onClick={() => setAlertsOpen(true)}
           sx={compact}
         >
-          <Badge badgeContent={alertCount} color="error" max={99}>
+          <Badge badgeContent={alertCount} color="error" max={MAX_BADGE}>
             <NotificationsRoundedIcon />
           </Badge>
         </IconButton>

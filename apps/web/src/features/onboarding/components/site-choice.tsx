@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useProjectHome } from '../../home';
 import { useErrorToast } from './use-error-toast';
 import { WizardHeader } from './wizard-header';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 export function SiteChoice() {
   const home = useProjectHome();
@@ -30,7 +30,7 @@ export function SiteChoice() {
       {home.isError && (
         <LoadError message={messages.cannotLoadSites} onRetry={() => void home.refetch()} />
       )}
-      {home.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading sites" />}
+      {home.isPending && <LoadingSkeleton variant="rounded" height={240} label="Loading sites" />}
       {home.isSuccess && sites.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>This project has no sites yet.</Typography>
       )}

@@ -1,12 +1,12 @@
 // Shows the wizard to staff only: while the account loads a placeholder, for anyone else the
 // no-access state (spec 001 §6).
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { SiteProblem } from '../../../components/site-problem';
 import { paths } from '../../../lib/paths';
 import { useLocals } from '../../auth';
 import { isStaff } from '../lib/staff';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 export function StaffOnly({ children }: { children: ReactNode }) {
   const locals = useLocals();
@@ -21,10 +21,10 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   }
   if (!locals.data) {
     return (
-      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading">
+      <LoadingGroup label="Loading" spacing={2} sx={{ py: 3 }}>
         <Skeleton variant="text" width={280} height={48} />
         <Skeleton variant="rounded" height={320} />
-      </Stack>
+      </LoadingGroup>
     );
   }
   if (!isStaff(locals.data.user)) {

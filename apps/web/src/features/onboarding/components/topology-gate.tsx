@@ -4,7 +4,6 @@
 import type { OnboardingTopology } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { SiteProblem } from '../../../components/site-problem';
@@ -13,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useTopology } from '../api/get-topology';
 import { useErrorToast } from './use-error-toast';
 import { WizardHeader, type WizardStep } from './wizard-header';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 type TopologyGateProps = {
   siteId: string;
@@ -57,10 +57,10 @@ export function TopologyGate({ siteId, step, title, children }: TopologyGateProp
         />
       )}
       {topology.isPending && (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading topology">
+        <LoadingGroup label="Loading topology" spacing={2}>
           <Skeleton variant="rounded" height={48} />
           <Skeleton variant="rounded" height={360} />
-        </Stack>
+        </LoadingGroup>
       )}
       {topology.data && children(topology.data)}
     </>

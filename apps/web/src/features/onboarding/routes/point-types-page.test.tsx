@@ -2,7 +2,7 @@
 // (a point's own measurement follows it), 'Guess Point Types', on to step 3, the empty mapping and
 // 'Cannot Retrieve Point Types'.
 import { messages } from '@airboard/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredMapping } from '../lib/mapping-storage';
@@ -23,7 +23,12 @@ describe('onboarding step 2', () => {
       await screen.findByRole('heading', { level: 1, name: messages.selectPointTypes }),
     ).toBeVisible();
     await screen.findByRole('table');
-    expect(within(rowOf('Zone Temp')).getByRole('combobox')).toHaveTextContent('Space Temperature');
+    // The catalogue's names follow the table, once the point types have loaded.
+    await waitFor(() =>
+      expect(within(rowOf('Zone Temp')).getByRole('combobox')).toHaveTextContent(
+        'Space Temperature',
+      ),
+    );
     expect(within(rowOf('ZN-RH')).getByRole('combobox')).toHaveTextContent('Equipment Value');
 
     await user.click(within(rowOf('ZN-RH')).getByRole('combobox'));

@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -24,6 +23,7 @@ import { useRenameQuery } from '../api/rename-query';
 import { useSaveQuery } from '../api/save-query';
 import type { ExplorerFilters } from '../lib/explorer-filters';
 import { QueryNameDialog } from './query-name-dialog';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 type SavedQueriesProps = {
   projectId: string;
@@ -76,7 +76,12 @@ export function SavedQueries({ projectId, filters, onApply }: SavedQueriesProps)
         </Button>
       </Stack>
       {queries.isPending && (
-        <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} aria-label="Loading saved filters" />
+        <LoadingSkeleton
+          variant="rounded"
+          height={48}
+          sx={{ mt: 1 }}
+          label="Loading saved filters"
+        />
       )}
       {queries.isError && (
         <LoadError

@@ -12,7 +12,6 @@ import {
 } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +34,7 @@ import {
   type ExplorerFilters,
 } from '../lib/explorer-filters';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 export function PointExplorerPage() {
   const projectId = useParams().projectId ?? '';
@@ -127,7 +127,7 @@ function Results({ filters, points, ...table }: ResultsProps) {
     );
   }
   if (points.isPending) {
-    return <Skeleton variant="rounded" height={320} aria-busy="true" aria-label="Loading points" />;
+    return <LoadingSkeleton variant="rounded" height={320} label="Loading points" />;
   }
   if (points.isError) {
     return (

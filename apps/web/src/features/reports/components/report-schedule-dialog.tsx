@@ -21,7 +21,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -34,6 +33,7 @@ import { formatOnSite } from '../../../lib/site-time';
 import { useReportRecipients } from '../api/get-report-recipients';
 import { useSaveReportSchedule } from '../api/save-report-schedule';
 import { CSV_LAYOUT_LABELS } from './report-options';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 type ReportScheduleDialogProps = {
   site: { objectId: string; timeZone: string };
@@ -195,7 +195,7 @@ function RecipientsField({
           onRetry={() => void recipients.refetch()}
         />
       ) : !recipients.data ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading members" />
+        <LoadingSkeleton variant="rounded" height={96} label="Loading members" />
       ) : (
         <FormGroup sx={{ maxHeight: 240, overflowY: 'auto', flexWrap: 'nowrap' }}>
           {recipients.data.map((member) => (

@@ -7,7 +7,6 @@ import { messages } from '@airboard/shared/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -21,6 +20,7 @@ import { useReportSchedules } from '../api/get-report-schedules';
 import { useSendReportSchedule } from '../api/send-report-schedule';
 import { scheduleAsInput, sendingInWords } from '../lib/report-schedule-draft';
 import { ReportScheduleDialog } from './report-schedule-dialog';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 type ReportSchedulesSectionProps = {
   site: { objectId: string; timeZone: string };
@@ -61,7 +61,7 @@ export function ReportSchedulesSection({ site, measurementNames }: ReportSchedul
           onRetry={() => void schedules.refetch()}
         />
       ) : !schedules.data ? (
-        <Skeleton variant="rounded" height={72} aria-label="Loading scheduled e-mails" />
+        <LoadingSkeleton variant="rounded" height={72} label="Loading scheduled e-mails" />
       ) : schedules.data.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>
           No scheduled e-mails yet: choose measurements, then Email weekly.

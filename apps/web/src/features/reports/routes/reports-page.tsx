@@ -13,7 +13,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +39,7 @@ import { ReportSchedulesSection } from '../components/report-schedules-section';
 import { ReportSummary } from '../components/report-summary';
 import { ReportTable } from '../components/report-table';
 import { newScheduleDraft } from '../lib/report-schedule-draft';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 export function ReportsPage() {
   const params = useParams();
@@ -56,7 +56,7 @@ export function ReportsPage() {
     );
   }
   if (!site.data) {
-    return <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} aria-label="Loading" />;
+    return <LoadingSkeleton variant="rounded" height={160} sx={{ mt: 3 }} label="Loading" />;
   }
   // Keyed by site: another site's report starts afresh.
   return <SiteReports key={siteId} site={site.data} />;
@@ -278,7 +278,7 @@ function ReportResults({
     );
   }
   if (!report.data) {
-    return <Skeleton variant="rounded" height={320} aria-label="Generating report" />;
+    return <LoadingSkeleton variant="rounded" height={320} label="Generating report" />;
   }
   return (
     <Stack spacing={2} aria-live="polite">

@@ -5,7 +5,6 @@ import { statusSlugProblem } from '@airboard/shared/rules';
 import InputAdornment from '@mui/material/InputAdornment';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -25,6 +24,7 @@ import {
   useStatusPageSettings,
   useUnpublishStatusPage,
 } from '../api/status-page-settings';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 export const STATUS_ADDRESS_HINT = '3 to 40 lowercase letters, digits and hyphens';
 export const STATUS_PAGE_SAVE_FAILED = 'The status page could not be changed. Please try again.';
@@ -43,7 +43,7 @@ export function StatusPageSection({ projectId }: { projectId: string }) {
         Public status page
       </Typography>
       {settings.isPending && (
-        <Skeleton variant="rounded" height={120} aria-label="Loading the status page setting" />
+        <LoadingSkeleton variant="rounded" height={120} label="Loading the status page setting" />
       )}
       {settings.isError && (
         <LoadError

@@ -4,7 +4,6 @@
 // not found, a failed load with Retry, or loading — until the site is there to show.
 import type { Site } from '@airboard/shared/api';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import {
@@ -15,6 +14,7 @@ import {
 import { paths } from '../../../lib/paths';
 import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
 import { siteQueryOptions } from '../api/get-site';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 export function useAdministeredSite(siteId: string) {
   const site = useQuery({ ...siteQueryOptions(siteId), enabled: siteId !== '' });
@@ -70,10 +70,10 @@ export function administeredSiteGate(
   if (!site.isSuccess) {
     return {
       instead: (
-        <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
+        <LoadingGroup label="Loading site" spacing={2} sx={{ py: 3 }}>
           <Skeleton variant="text" width={240} height={40} />
           <Skeleton variant="rounded" height={180} />
-        </Stack>
+        </LoadingGroup>
       ),
     };
   }

@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { InlineForm } from '../../../components/form-layouts';
 import { TextInput } from '../../../components/text-input';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 type EditableNameProps = {
   name: string;
@@ -23,12 +24,14 @@ export function EditableName({ name, what, children, save }: EditableNameProps) 
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
+  const pencil = useReturnFocus<HTMLButtonElement>(draft !== null);
 
   if (draft === null) {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         {children}
         <IconButton
+          ref={pencil}
           size="small"
           aria-label={`Rename ${what} ${name}`}
           onClick={() => setDraft(name)}

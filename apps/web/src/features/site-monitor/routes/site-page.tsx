@@ -7,7 +7,6 @@ import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/ru
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -42,6 +41,7 @@ import { ScoreCards } from '../components/score-cards';
 import { SiteBreadcrumbs } from '../components/site-breadcrumbs';
 import { ZoneLinkCards } from '../components/zone-link-cards';
 import { ZoneSelect } from '../components/zone-select';
+import { LoadingGroup } from '../../../components/loading-skeleton';
 
 export function SitePage() {
   const { projectId = '', siteId = '', zoneId = null } = useParams();
@@ -80,11 +80,11 @@ export function SitePage() {
   }
   if (!site.isSuccess || zones.isPending) {
     return (
-      <Stack spacing={2} sx={{ py: 3 }} aria-busy="true" aria-label="Loading site">
+      <LoadingGroup label="Loading site" spacing={2} sx={{ py: 3 }}>
         <Skeleton variant="text" width={240} height={40} />
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={240} />
-      </Stack>
+      </LoadingGroup>
     );
   }
 

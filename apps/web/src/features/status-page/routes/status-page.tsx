@@ -6,7 +6,6 @@
 import { STATUS_HISTORY_DAYS } from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -18,6 +17,7 @@ import { formatOnSite } from '../../../lib/site-time';
 import { useStatusPage } from '../api/get-status-page';
 import { SiteStatusTable, visitorZone } from '../components/site-status-table';
 import { StatusHistory } from '../components/status-history';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
 /** The slug of the spec's own route, /status/cps. */
 const SPEC_SLUG = 'cps';
@@ -55,12 +55,7 @@ export function StatusPage() {
       </Stack>
 
       {status.isPending && (
-        <Skeleton
-          variant="rounded"
-          height={320}
-          aria-busy="true"
-          aria-label="Loading site status"
-        />
+        <LoadingSkeleton variant="rounded" height={320} label="Loading site status" />
       )}
       {page && page.sites.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -1,0 +1,9 @@
+// The schemas lib/deferred-contracts.ts loads on demand; nothing imports this module statically.
+export {
+  brandResponse,
+  createProjectResponse,
+  projectsResponse,
+  resetPasswordResponse,
+  sessionResponse,
+  successResponse,
+} from '@airboard/shared/api';
