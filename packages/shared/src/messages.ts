@@ -1,12 +1,14 @@
+import { startupMessages } from './startup-messages';
+
 /**
  * Every user-facing string of the product specification, exactly as written (typos included).
  * The UI renders these and the tests assert on them, so a wording fix is one edit here.
- * Strings with a placeholder are functions.
+ * Strings with a placeholder are functions. Those the first screen shows are in startup-messages.ts.
  */
 export const messages = {
+  ...startupMessages,
+
   // Sign-in and accounts (spec 000 §5, §8; 002 §5, §8)
-  enterEmailAndPassword: 'Enter your Email and/or Password',
-  cpsEmailDetected: 'CPS email detected. You can use CPS SSO to sign in.',
   noProjectsAssigned: 'There are no currently no projects assigned to your account.',
   selectAProject: 'Select a Project',
   enterProjectName: 'Enter your a project name',
@@ -16,9 +18,6 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match.',
   invalidUserOrLoginToken: 'Invalid user or login token',
   invalidToken: 'Invalid token',
-  incorrectUsernameAndPassword: 'Incorrect Username and Password',
-  loginFailed: 'Login failed',
-  samlAuthFailed: 'SAML authentication failed. Please try again or contact support.',
   resetEmailFailed: 'Error sending email. Please make sure that is a registered email address.',
   resetEmailSent: 'Request received. Check your email',
   resetPasswordFailed:
@@ -43,7 +42,6 @@ export const messages = {
   notificationsFailed: 'Cannot update notifications. Please contact support if problem persists',
 
   // Connection and access (000 §8)
-  connectionAttemptsExceeded: 'Connection attempts exceeded',
   noProjectAccess:
     'Sorry, you do not have access to that project. Please contact your site administrator to request access.',
 
@@ -52,7 +50,6 @@ export const messages = {
   noMeasurementsForSite: 'There are no measurements for this site.',
   noZoneFound: (id: string) => `No zone found ${id}`,
   cannotRetrievePointTypes: 'Cannot Retrieve Point Types',
-  cannotSaveTheme: 'Cannot Save theme',
   cannotLoadFloorPlan: 'Cannot load floor plan',
   errorLoadingSite: 'Error loading site',
   cannotLoadSite: 'Cannot Load Site',
@@ -235,9 +232,4 @@ export const messages = {
   statusSlugHyphenEnds: 'The address cannot start or end with a hyphen',
   statusSlugReserved: (slug: string) => `“${slug}” is reserved. Please choose another address.`,
   statusSlugTaken: 'This address is already used by another project',
-
-  // The demo history loading behind a first start (issue 18)
-  demoHistoryLoading: (percent: number) => `Demo history loading — ${percent} %`,
-  demoHistoryLoadingDetail: 'Charts show the days loaded so far.',
-  demoHistoryProgressLabel: 'Demo history loaded',
 } as const;

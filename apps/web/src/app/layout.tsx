@@ -6,13 +6,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths } from '../lib/paths';
 import { readSessionToken } from '../lib/session-token';
 import { ColorModeToggle } from '../components/color-mode-toggle';
 import { DemoHistoryNotice } from '../components/demo-history-notice';
+import { LazyLinearProgress } from '../components/lazy-linear-progress';
 import { PRODUCT_NAME } from '../lib/brand';
 import { SkipLink } from './skip-link';
 
@@ -38,8 +39,6 @@ function lazyPart(name: 'SideNavigator' | 'NavigationActions' | 'SiteTabsRow') {
 const SideNavigator = lazyPart('SideNavigator');
 const NavigationActions = lazyPart('NavigationActions');
 const SiteTabsRow = lazyPart('SiteTabsRow');
-// Shown only while moving between screens, so never part of the first load.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -71,12 +70,10 @@ export function AppLayout() {
         </Toolbar>
         {signedIn && <SiteTabsRow />}
         {navigation.state === 'loading' && (
-          <Suspense fallback={null}>
-            <LinearProgress
-              aria-label="Loading page"
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-            />
-          </Suspense>
+          <LazyLinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+          />
         )}
       </AppBar>
       <DemoHistoryNotice />

@@ -5,7 +5,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -14,6 +13,7 @@ import { ColorModeContext, readStoredColorMode, storeColorMode } from '../lib/co
 import type { ColorModeState } from '../lib/color-mode';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { createAirboardTheme } from '../lib/theme';
+import { ToastHost } from '../lib/toasts';
 import { ProblemScreen } from './route-error-page';
 
 type AppProvidersProps = {
@@ -47,14 +47,10 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
       <ColorModeContext value={colorModeState}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          <SnackbarProvider
-            maxSnack={3}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          >
-            <ErrorBoundary fallback={() => <ProblemScreen problem="crashed" />}>
-              {children}
-            </ErrorBoundary>
-          </SnackbarProvider>
+          <ErrorBoundary fallback={() => <ProblemScreen problem="crashed" />}>
+            {children}
+          </ErrorBoundary>
+          <ToastHost />
         </ThemeProvider>
       </ColorModeContext>
     </QueryClientProvider>

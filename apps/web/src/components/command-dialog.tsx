@@ -1,7 +1,7 @@
 // Asks before a command that people holding a link feel at once (revoking or re-issuing a kiosk's
 // or a kit's link, deleting a kiosk), runs it on confirmation and says how it went in a toast; the
 // dialog closes either way, so a failure is not hidden behind it.
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../lib/toasts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What the dialog says: its question, what will happen, the action's verb and the done toast. */
@@ -18,7 +18,6 @@ type CommandDialogProps = {
 };
 
 export function CommandDialog({ text, busy, run, onClose }: CommandDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const settled: CommandSettled = {
     onSuccess: () => {
       enqueueSnackbar(text.done, { variant: 'success' });

@@ -5,13 +5,12 @@ import { messages } from '@airboard/shared/messages';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../lib/toasts';
 import { copyText } from '../lib/copy-text';
 import { TextInput } from './text-input';
 
 /** Copies a link and toasts the outcome. */
 export function useCopyLink(): (link: string) => Promise<void> {
-  const { enqueueSnackbar } = useSnackbar();
   return (link) =>
     copyText(link).then(
       () => void enqueueSnackbar(messages.copied, { variant: 'success' }),

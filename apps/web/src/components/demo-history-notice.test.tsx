@@ -44,8 +44,9 @@ describe('demo history notice', () => {
     );
 
     expect(await screen.findByText(messages.demoHistoryLoading(42))).toBeInTheDocument();
+    // The bar's code loads when it is first shown.
     expect(
-      screen.getByRole('progressbar', { name: messages.demoHistoryProgressLabel }),
+      await screen.findByRole('progressbar', { name: messages.demoHistoryProgressLabel }),
     ).toHaveAttribute('aria-valuenow', '42');
     await waitFor(
       () => expect(screen.queryByText(messages.demoHistoryLoading(42))).not.toBeInTheDocument(),

@@ -3,11 +3,11 @@
 // in. Asked once per visit, then every few seconds while it loads; once it is all in, the answers
 // fetched meanwhile are fetched again, so the charts show the whole history.
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { messages } from '@airboard/shared/messages';
+import { startupMessages } from '@airboard/shared/startup-messages';
 import { api } from '../lib/api-client';
+import { LazyLinearProgress } from './lazy-linear-progress';
 
 /** How often the notice asks while the history loads. */
 export const DEMO_HISTORY_POLL_MS = 3_000;
@@ -59,14 +59,14 @@ export function DemoHistoryNotice() {
         fontSize: '0.875rem',
       }}
     >
-      <span>{messages.demoHistoryLoading(percent)}</span>
+      <span>{startupMessages.demoHistoryLoading(percent)}</span>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {messages.demoHistoryLoadingDetail}
+        {startupMessages.demoHistoryLoadingDetail}
       </Box>
-      <LinearProgress
+      <LazyLinearProgress
         variant="determinate"
         value={percent}
-        aria-label={messages.demoHistoryProgressLabel}
+        aria-label={startupMessages.demoHistoryProgressLabel}
         sx={{ flex: '1 1 120px', maxWidth: 240 }}
       />
     </Box>

@@ -1,7 +1,7 @@
 // The one way the web app talks to the server: bearer token, JSON in and out, the spec's 401 and
 // retry rules, and optional zod parsing of responses.
 import { IDEMPOTENCY_KEY_HEADER } from '@airboard/shared/api';
-import { messages } from '@airboard/shared/messages';
+import { startupMessages } from '@airboard/shared/startup-messages';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 import { paths } from './paths';
@@ -214,7 +214,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       return parser ? (await parser).parse(payload) : payload;
     }
     // The last status is kept so a caller can still tell a missing object (404) from an outage.
-    throw new ApiError(lastStatus, messages.connectionAttemptsExceeded);
+    throw new ApiError(lastStatus, startupMessages.connectionAttemptsExceeded);
   }
 
   // One implementation serves both overloads; with a schema the result is the schema's output.

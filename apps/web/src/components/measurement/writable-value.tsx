@@ -23,7 +23,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toasts';
 import { useEffect, useState } from 'react';
 import { InlineForm } from '../form-layouts';
 import { LabelledSwitch } from '../labelled-switch';
@@ -52,7 +52,6 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   const [text, setText] = useState('');
   const [enabled, setEnabled] = useState(false);
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const functionName = writeFunctionOf(measurement.writable?.functions ?? []);
   const kind = functionName ? writableEditorKind(functionName) : null;
   const reading = measurementReading(measurement);

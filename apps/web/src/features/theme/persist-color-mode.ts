@@ -1,8 +1,8 @@
 // Saves a theme the user picked on the server when signed in; a failure keeps the local choice and
 // says so with the spec's toast.
 import type { ColorMode } from '@airboard/shared';
-import { messages } from '@airboard/shared/messages';
-import { enqueueSnackbar } from 'notistack';
+import { startupMessages } from '@airboard/shared/startup-messages';
+import { enqueueSnackbar } from '../../lib/toasts';
 import { readSessionToken } from '../../lib/session-token';
 import { saveTheme } from './api/save-theme';
 
@@ -11,6 +11,6 @@ export function persistColorMode(mode: ColorMode): void {
     return;
   }
   saveTheme(mode).catch(() => {
-    enqueueSnackbar(messages.cannotSaveTheme, { variant: 'error' });
+    enqueueSnackbar(startupMessages.cannotSaveTheme, { variant: 'error' });
   });
 }

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 
@@ -15,7 +15,6 @@ export function AcknowledgeButton({ siteId, alertId, message }: AcknowledgeButto
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const acknowledge = useAcknowledgeAlert();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = () => {
     acknowledge.mutate(

@@ -3,9 +3,9 @@
 // error=saml_auth_failed.
 import Stack from '@mui/material/Stack';
 import type { ProjectChoice } from '@airboard/shared/api';
-import { messages } from '@airboard/shared/messages';
+import { startupMessages } from '@airboard/shared/startup-messages';
 import { CPS_TOAST_MS, SSO_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -47,9 +47,11 @@ const stepTitles = { 0: 'Sign in', 1: 'Select a project', 2: 'Create a project' 
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) {
-    return messages.incorrectUsernameAndPassword;
+    return startupMessages.incorrectUsernameAndPassword;
   }
-  return error instanceof Error && error.message !== '' ? error.message : messages.loginFailed;
+  return error instanceof Error && error.message !== ''
+    ? error.message
+    : startupMessages.loginFailed;
 }
 
 /** Query parameters that carry a credential and leave the address bar as soon as they are read. */
@@ -78,7 +80,6 @@ function LoginFlow() {
   const navigate = useNavigate();
   const resetToken = params.get('resetPasswordToken');
   const from = params.get('from');
-  const { enqueueSnackbar } = useSnackbar();
   const { data: brand } = useBrand();
   const lookup = useProjectsWithAuth();
   const login = useLogin();
@@ -113,12 +114,12 @@ function LoginFlow() {
   const submitCredentials = () => {
     const { username } = credentials();
     if (username === '' || password === '') {
-      enqueueSnackbar(messages.enterEmailAndPassword, { variant: 'warning' });
+      enqueueSnackbar(startupMessages.enterEmailAndPassword, { variant: 'warning' });
       return;
     }
     const domain = brand?.ssoEmailDomain;
     if (domain && username.endsWith(`@${domain.toLowerCase()}`)) {
-      enqueueSnackbar(messages.cpsEmailDetected, {
+      enqueueSnackbar(startupMessages.cpsEmailDetected, {
         variant: 'info',
         autoHideDuration: CPS_TOAST_MS,
       });
@@ -189,7 +190,7 @@ function LoginFlow() {
         <Suspense fallback={null}>
           {ssoFailed && (
             <Alert severity="error" variant="filled" onClose={() => setSsoFailed(false)}>
-              {messages.samlAuthFailed}
+              {startupMessages.samlAuthFailed}
             </Alert>
           )}
           {error && (

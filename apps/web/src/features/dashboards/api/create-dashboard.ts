@@ -9,14 +9,13 @@ import {
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { api } from '../../../lib/api-client';
 import { dashboardQueryOptions } from './dashboard';
 import { projectDashboardsQueryOptions } from './get-dashboards';
 
 export function useCreateDashboard(projectId: string) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   return useMutation({
     mutationFn: (body: CreateDashboardBody): Promise<DashboardDetail> =>
       api

@@ -9,7 +9,7 @@ import {
 } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { api, ApiError } from '../../../lib/api-client';
 import { projectDashboardsQueryOptions } from './get-dashboards';
 
@@ -36,7 +36,6 @@ export function useDashboard(projectId: string, dashboardId: string) {
  */
 export function useOpenDashboard(projectId: string, open: (dashboardId: string) => void) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   return useMutation({
     mutationFn: (dashboardId: string) =>
       queryClient.fetchQuery(dashboardQueryOptions(projectId, dashboardId)),
@@ -60,7 +59,6 @@ export type DashboardEdit =
 
 export function useDashboardEdit(projectId: string, dashboardId: string) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const { queryKey } = dashboardQueryOptions(projectId, dashboardId);
   return useMutation({
     mutationFn: (edit: DashboardEdit): Promise<DashboardDetail> => {

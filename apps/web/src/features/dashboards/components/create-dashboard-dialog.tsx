@@ -11,7 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { FormStack } from '../../../components/form-layouts';
 import { SelectField } from '../../../components/select-field';
@@ -39,7 +39,6 @@ export function CreateDashboardDialog({
   onClose,
   onCreated,
 }: CreateDashboardDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [name, setName] = useState('');
   const [siteId, setSiteId] = useState(NONE);
   const [zoneId, setZoneId] = useState(NONE);

@@ -6,7 +6,7 @@ import { dashboardFileName } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { saveTextFile } from '../../../lib/save-file';
 import { editFailure } from '../api/dashboard';
 import { useExportDashboard } from '../api/dashboard-transfer';
@@ -18,7 +18,6 @@ export function ExportDashboardButton({
   dashboardId,
   name,
 }: ExportDashboardButtonProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const exportFile = useExportDashboard(projectId, dashboardId);
   const save = () =>
     exportFile.mutate(undefined, {

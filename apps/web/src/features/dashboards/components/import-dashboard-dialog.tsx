@@ -20,7 +20,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { FilePicker } from '../../../components/file-picker';
 import { ApiError } from '../../../lib/api-client';
@@ -75,7 +75,6 @@ type ImportDashboardDialogProps = {
 };
 
 export function ImportDashboardDialog({ projectId, onClose, onOpen }: ImportDashboardDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [chosen, setChosen] = useState<{ fileName: string; file: DashboardFile } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportDashboardResponse | null>(null);

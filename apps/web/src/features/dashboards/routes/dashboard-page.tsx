@@ -25,7 +25,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -75,7 +75,6 @@ type Confirm =
 export function DashboardPage() {
   const { projectId = '', dashboardId = '' } = useParams();
   const location = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
   const isMember = useIsProjectMember(projectId);
   const canWrite = useAdministers(projectId);
   const dashboard = useDashboard(projectId, dashboardId);

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useId, useState } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { LoadError } from '../../../components/load-error';
@@ -31,7 +31,6 @@ type KitsSectionProps = {
 
 export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
   const headingId = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const kits = useProjectKits(projectId);
   const [registering, setRegistering] = useState(false);
   // By id: the dialogs show the kit as the list now has it (a link re-issued meanwhile).

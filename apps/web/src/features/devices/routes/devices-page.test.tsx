@@ -14,7 +14,8 @@ afterEach(() => {
 
 const row = async (name: string) => screen.findByRole('row', { name: new RegExp(`^${name}\\b`) });
 
-const fourDevices = [
+// Built when a test starts, so "5 minutes ago" is still true however long the tests before it took.
+const fourDevices = () => [
   buildDevice(),
   buildDevice({
     objectId: 'dev2',
@@ -48,7 +49,7 @@ const fourDevices = [
 
 describe('device list', () => {
   it('shows each device under Sites > site > Devices with its signal, connection and last contact', async () => {
-    openDevices({ devices: fourDevices });
+    openDevices({ devices: fourDevices() });
 
     const gym = await row('Gym sensor');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -102,7 +103,7 @@ describe('device list', () => {
   });
 
   it('searches by name, model, serial number and zone', async () => {
-    openDevices({ devices: fourDevices });
+    openDevices({ devices: fourDevices() });
     await row('Gym sensor');
     const search = screen.getByRole('searchbox', { name: 'Search devices' });
     const names = () =>
@@ -186,10 +187,10 @@ describe('device list', () => {
 });
 
 describe('Device Info', () => {
-  const withMetadata = buildDevice({ metadata: { firmware: '1.4.2', installer: 'Acme' } });
+  const withMetadata = () => buildDevice({ metadata: { firmware: '1.4.2', installer: 'Acme' } });
 
   it('changes only the name, and says so', async () => {
-    const { calls } = openDevices({ devices: [withMetadata] });
+    const { calls } = openDevices({ devices: [withMetadata()] });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gym sensor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Device Info' });
 

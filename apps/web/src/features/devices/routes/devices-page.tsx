@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -35,7 +35,6 @@ const noSiteChosen = {
 export function DevicesPage() {
   const [params] = useSearchParams();
   const siteId = params.get('siteId') ?? '';
-  const { enqueueSnackbar } = useSnackbar();
   const admin = useAdministeredSite(siteId);
   const devices = useSiteDevices(siteId, admin.ready);
   const [search, setSearch] = useState('');

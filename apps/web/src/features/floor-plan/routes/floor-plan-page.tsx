@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ScoreColorKey } from '../../../components/score-color-key';
@@ -34,7 +34,6 @@ export function FloorPlanPage() {
   const { projectId = '', siteId = '' } = useParams();
   const isMember = useIsProjectMember(projectId);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const floors = useQuery(floorsQueryOptions(siteId));
   // Live like the site page: zone colours follow the site's refresh interval.
   const site = useQuery(siteQueryOptions(siteId));
@@ -53,7 +52,7 @@ export function FloorPlanPage() {
     if (failed) {
       enqueueSnackbar(messages.cannotLoadFloorPlan, { variant: 'error' });
     }
-  }, [failed, enqueueSnackbar]);
+  }, [failed]);
   const onImageError = useCallback(() => setImageFailed(true), []);
 
   // The page's own states show other failures; an unknown or foreign site replaces the page.

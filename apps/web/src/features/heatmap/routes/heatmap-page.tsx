@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -46,7 +46,6 @@ export function HeatmapPage() {
   // The last day a custom period may pick is the site's today, not the browser's.
   const timeZone = useProjectHome().data?.sites.find((s) => s.objectId === siteId)?.timeZone;
   const today = timeZone ? siteToday(timeZone) : dayjs();
-  const { enqueueSnackbar } = useSnackbar();
   const [kind, setKind] = useState<'alerts' | 'measurements'>('alerts');
   const [type, setType] = useState(ANY);
   const [period, setPeriod] = useState<HeatmapPeriod>('today');
@@ -82,7 +81,7 @@ export function HeatmapPage() {
     if (heatmap.isError) {
       enqueueSnackbar(messages.errorLoadingHeatmap, { variant: 'error' });
     }
-  }, [heatmap.isError, enqueueSnackbar]);
+  }, [heatmap.isError]);
 
   // The page's own states show other failures; an unknown or foreign site replaces the page.
   const problem = siteProblemOf(isMember, types.error);

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LabelledSwitch } from '../../../components/labelled-switch';
 import { LoadError } from '../../../components/load-error';
@@ -25,7 +25,6 @@ const SitesMap = lazy(async () => ({
 
 export function ProjectHomePage() {
   const home = useProjectHome();
-  const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const [mapView, setMapView] = useState(false);
   const [aqiOpen, setAqiOpen] = useState(false);
@@ -34,7 +33,7 @@ export function ProjectHomePage() {
     if (home.isError) {
       enqueueSnackbar(messages.cannotLoadSites, { variant: 'error' });
     }
-  }, [home.isError, enqueueSnackbar]);
+  }, [home.isError]);
 
   const project = home.data?.project;
   const sites = (home.data?.sites ?? []).filter((site) => siteMatchesSearch(site, search));

@@ -3,7 +3,7 @@
 // fail to load goes to sign-in after KIOSK_LOGIN_REDIRECT_MS, coming back here afterwards.
 import { messages } from '@airboard/shared/messages';
 import { KIOSK_LOGIN_REDIRECT_MS } from '@airboard/shared/rules';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -15,7 +15,6 @@ export function useKioskNotices({
   failing: boolean;
   redirectToLogin: boolean;
 }): void {
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -23,7 +22,7 @@ export function useKioskNotices({
     if (failing) {
       enqueueSnackbar(messages.cannotLoadSite, { variant: 'error', preventDuplicate: true });
     }
-  }, [failing, enqueueSnackbar]);
+  }, [failing]);
 
   useEffect(() => {
     if (!redirectToLogin) {

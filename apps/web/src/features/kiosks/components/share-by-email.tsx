@@ -13,7 +13,7 @@ import {
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState, type KeyboardEvent } from 'react';
 import { FormAlerts } from '../../../components/form-alerts';
 import { FormStack } from '../../../components/form-layouts';
@@ -56,7 +56,6 @@ function shareFailure(error: Error): string {
 type ShareByEmailProps = { kiosk: Kiosk; onShared: () => void };
 
 export function ShareByEmail({ kiosk, onShared }: ShareByEmailProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const share = useShareKiosk();
   const [addresses, setAddresses] = useState<string[]>([]);
   const [draft, setDraft] = useState('');

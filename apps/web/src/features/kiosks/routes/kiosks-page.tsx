@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -35,7 +35,6 @@ const noSiteChosen = {
 export function KiosksPage() {
   const [search] = useSearchParams();
   const siteId = search.get('siteId') ?? '';
-  const { enqueueSnackbar } = useSnackbar();
   const admin = useAdministeredSite(siteId);
   const kiosks = useSiteKiosks(siteId, admin.ready);
   const [editing, setEditing] = useState<Kiosk | 'new' | null>(null);

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeviceChecklist } from './device-checklist';
@@ -68,11 +68,10 @@ export function CompletionStep({
   devices,
   checkedAt,
 }: CompletionStepProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     enqueueSnackbar(messages.finishedOnboarding, { variant: 'success', preventDuplicate: true });
-  }, [enqueueSnackbar]);
+  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), ONBOARDING_COMPLETION_SPINNER_MS);
     return () => clearTimeout(timer);

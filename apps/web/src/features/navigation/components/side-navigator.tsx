@@ -18,7 +18,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { messages } from '@airboard/shared/messages';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -178,14 +178,13 @@ export function SideNavigator() {
   const { siteId } = useSiteContext();
   const dashboardList = useProjectDashboards(home.data?.project.objectId);
   const dashboards = dashboardList.data ?? [];
-  const { enqueueSnackbar } = useSnackbar();
   // The navigator has no room to say its dashboards failed: a toast does (spec 001 §8).
   const dashboardsFailedAt = dashboardList.isError ? dashboardList.errorUpdatedAt : 0;
   useEffect(() => {
     if (dashboardsFailedAt > 0) {
       enqueueSnackbar(messages.loadDashboardsFailed, { variant: 'error', preventDuplicate: true });
     }
-  }, [dashboardsFailedAt, enqueueSnackbar]);
+  }, [dashboardsFailedAt]);
   if (!locals.data) {
     return null;
   }

@@ -29,7 +29,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -56,7 +56,6 @@ type MappingWorkspaceProps = { siteId: string; topology: OnboardingTopology };
 
 export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const mapping = useSiteMapping(siteId, topology.aq);
   const refresh = useRefreshTopology(siteId);
   const { aq } = mapping;

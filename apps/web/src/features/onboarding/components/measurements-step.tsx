@@ -18,7 +18,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -74,7 +74,6 @@ function refusalOf(error: unknown): string | null {
 type MeasurementsStepProps = { siteId: string; topology: OnboardingTopology };
 
 export function MeasurementsStep({ siteId, topology }: MeasurementsStepProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const mapping = useSiteMapping(siteId, topology.aq);
   const pointTypes = usePointTypes();
   const home = useProjectHome();

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -26,7 +26,6 @@ import { useErrorToast } from './use-error-toast';
 type PointTypesStepProps = { siteId: string; topology: OnboardingTopology };
 
 export function PointTypesStep({ siteId, topology }: PointTypesStepProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const mapping = useSiteMapping(siteId, topology.aq);
   const pointTypes = usePointTypes();
   useErrorToast(

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -48,7 +48,6 @@ function summary(query: SavedQuery): string {
 }
 
 export function SavedQueries({ projectId, filters, onApply }: SavedQueriesProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const queries = useSavedQueries(projectId);
   const save = useSaveQuery(projectId);
   const rename = useRenameQuery(projectId);

@@ -15,7 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState, type FormEvent } from 'react';
 import { FormAlerts } from '../../../components/form-alerts';
 import { TextInput } from '../../../components/text-input';
@@ -32,7 +32,6 @@ type OpeningHoursDialogProps = {
 };
 
 export function OpeningHoursDialog({ siteId, hours, isDefault, onClose }: OpeningHoursDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveOpeningHours(siteId);
   const reset = useResetOpeningHours(siteId);
   const busy = save.isPending || reset.isPending;

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -29,7 +29,6 @@ type ReportSchedulesSectionProps = {
 
 export function ReportSchedulesSection({ site, measurementNames }: ReportSchedulesSectionProps) {
   const id = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const schedules = useReportSchedules(site.objectId);
   const send = useSendReportSchedule(site.objectId);
   const remove = useDeleteReportSchedule(site.objectId);

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -66,7 +66,6 @@ type ReportSite = { objectId: string; projectId: string; name: string; timeZone:
 
 function SiteReports({ site }: { site: ReportSite }) {
   const { timeZone } = site;
-  const { enqueueSnackbar } = useSnackbar();
   const today = siteToday(timeZone);
   const [range, setRange] = useState<{ start: Dayjs | null; end: Dayjs | null }>({
     start: today.subtract(REPORT_DEFAULT_DAYS, 'day'),

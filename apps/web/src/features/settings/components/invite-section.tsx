@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -37,7 +37,6 @@ export function InviteSection({ projectName }: { projectName: string }) {
 
 function InviteDialog({ projectName, onClose }: { projectName: string; onClose: () => void }) {
   const invite = useInvite();
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'user' | 'admin'>('user');
   const [error, setError] = useState<string | null>(null);

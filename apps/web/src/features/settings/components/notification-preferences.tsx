@@ -3,7 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import type { NotificationPrefs } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { LabelledSwitch } from '../../../components/labelled-switch';
 import { useSaveNotifications } from '../api/save-notifications';
@@ -16,7 +16,6 @@ const channels: { key: keyof NotificationPrefs; label: string }[] = [
 export function NotificationPreferences({ initial }: { initial: NotificationPrefs }) {
   const [prefs, setPrefs] = useState(initial);
   const save = useSaveNotifications();
-  const { enqueueSnackbar } = useSnackbar();
 
   const change = (key: keyof NotificationPrefs, value: boolean) => {
     const previous = prefs;

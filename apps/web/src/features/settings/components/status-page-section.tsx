@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StatusPageSettings } from '@airboard/shared/api';
@@ -68,7 +68,6 @@ function StatusPageForm({
 }) {
   const publish = usePublishStatusPage(projectId);
   const unpublish = useUnpublishStatusPage(projectId);
-  const { enqueueSnackbar } = useSnackbar();
   const [slug, setSlug] = useState(settings.slug ?? '');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useState, type ReactNode } from 'react';
 import { InlineForm } from '../../../components/form-layouts';
 import { TextInput } from '../../../components/text-input';
@@ -23,7 +23,6 @@ type EditableNameProps = {
 export function EditableName({ name, what, children, save }: EditableNameProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
   const pencil = useReturnFocus<HTMLButtonElement>(draft !== null);
 
   if (draft === null) {

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toasts';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -26,12 +26,11 @@ export const STATUS_PAGE_FAILED = 'The status page could not be loaded.';
 export function StatusPage() {
   const slug = useParams().slug ?? SPEC_SLUG;
   const status = useStatusPage(slug);
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (status.isError) {
       enqueueSnackbar(STATUS_PAGE_FAILED, { variant: 'error' });
     }
-  }, [status.isError, enqueueSnackbar]);
+  }, [status.isError]);
 
   if (status.isError) {
     return <Navigate to={paths.home.getHref()} replace />;

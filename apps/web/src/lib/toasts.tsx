@@ -1,0 +1,72 @@
+// Toasts — notistack's snackbars — without notistack on the start-up path (issue 18: the sign-in
+// page's JavaScript budget). Screens call `enqueueSnackbar` from here; the first call loads
+// notistack, mounts its provider through <ToastHost /> and then shows what was asked for, in
+// order. Every later call goes straight to notistack. Most visits never show a toast, so most
+// never download it.
+import type * as NotistackModule from 'notistack';
+import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+type Notistack = typeof NotistackModule;
+type Toast = { message: SnackbarMessage; options?: OptionsObject };
+
+/** How toasts look everywhere: at most three at once, bottom centre. */
+const MAX_TOASTS = 3;
+const ANCHOR = { vertical: 'bottom', horizontal: 'center' } as const;
+
+let loading: Promise<Notistack> | undefined;
+const loadNotistack = () => (loading ??= import('notistack'));
+
+/** notistack once its provider is mounted (its global enqueue works from then on). */
+let ready: Notistack | undefined;
+/** Toasts asked for before that, shown when it is. */
+const waiting: Toast[] = [];
+/** Whether the host should mount the provider: false until the first toast. */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast: notistack's `enqueueSnackbar` (message and options), loaded on first use. */
+export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
+  if (ready) {
+    ready.enqueueSnackbar(message, options);
+    return;
+  }
+  waiting.push({ message, options });
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const LoadedProvider = lazy(async () => {
+  const notistack = await loadNotistack();
+  function Provider() {
+    useEffect(() => {
+      // The provider's constructor has set notistack's global enqueue: show what waited.
+      ready = notistack;
+      waiting
+        .splice(0)
+        .forEach(({ message, options }) => notistack.enqueueSnackbar(message, options));
+      return () => {
+        ready = undefined;
+      };
+    }, []);
+    return <notistack.SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={ANCHOR} />;
+  }
+  return { default: Provider };
+});
+
+/** Where toasts appear: nothing until the first one is asked for. Mounted once, in the providers. */
+export function ToastHost() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  return show ? (
+    <Suspense fallback={null}>
+      <LoadedProvider />
+    </Suspense>
+  ) : null;
+}
