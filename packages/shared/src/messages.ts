@@ -232,4 +232,40 @@ export const messages = {
   statusSlugHyphenEnds: 'The address cannot start or end with a hyphen',
   statusSlugReserved: (slug: string) => `“${slug}” is reserved. Please choose another address.`,
   statusSlugTaken: 'This address is already used by another project',
+
+  // Schedules: weekly programs, holiday calendars and exceptions of writable points (issue 19)
+  scheduleTimeFormat: 'Enter times as HH:MM, from 00:00 to 24:00',
+  scheduleTimeStep: (minutes: number) => `Times must fall on ${minutes}-minute steps`,
+  scheduleBlockOrder:
+    'A block must end after it starts: split one past midnight in two (22:00–24:00 and 00:00–06:00)',
+  scheduleTooManyBlocks: (max: number) => `A day holds at most ${max} blocks`,
+  scheduleBlocksOverlap: (day: string, first: string, second: string) =>
+    `${day}: the blocks ${first} and ${second} overlap`,
+  scheduleHolidayProgram: 'Holiday program',
+  scheduleExceptionTimeFormat: "Enter exception times as YYYY-MM-DDTHH:MM on the site's clock",
+  scheduleExceptionOrder: 'An exception must end after it starts',
+  scheduleTooManyExceptions: (max: number) => `A group holds at most ${max} exceptions`,
+  scheduleExceptionsOverlap: (first: string, second: string) =>
+    `The exceptions ${first} and ${second} overlap`,
+  scheduleValueNotNumber: 'Values of this group must be numbers',
+  scheduleValueNotOnOff: 'Values of this group must be on or off (true or false)',
+  scheduleValueNotState: 'Values of this group must be state names',
+  scheduleValueOutsideRange: (point: string, value: number, range: string) =>
+    `${value} is outside the range of ${point} (${range})`,
+  scheduleStateUnknown: (point: string, value: string, states: string) =>
+    `${point} has no state “${value}”; its states are ${states}`,
+  scheduleNeedsPoint: 'Choose at least one point',
+  scheduleTooManyPoints: (max: number) => `A group holds at most ${max} points`,
+  schedulePointListedTwice: 'A point is listed twice',
+  schedulePointWrongKind: (point: string) => `${point} holds another kind of value than this group`,
+  schedulePointInAnotherGroup: (point: string, group: string) =>
+    `${point} is already in the schedule group “${group}”`,
+  scheduleTooManyCalendars: (max: number) => `A group follows at most ${max} holiday calendars`,
+  scheduleCalendarListedTwice: 'A holiday calendar is listed twice',
+  scheduleGroupNameTaken:
+    'A schedule group with this name already exists for this site. Please choose a different name.',
+  holidayCalendarNameTaken:
+    'A holiday calendar with this name already exists for this project. Please choose a different name.',
+  holidayRangeOrder: 'A date range must end on or after its first day',
+  holidayTooManyEntries: (max: number) => `A holiday calendar holds at most ${max} entries`,
 } as const;

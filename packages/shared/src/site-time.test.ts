@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiteTime, zoneOffsetMs } from './site-time';
+import { formatSiteTime, instantOfWallClock, zoneOffsetMs } from './site-time';
 
 describe('formatSiteTime', () => {
   it("reads the instant on the site's clock, with the zone's name", () => {
@@ -34,5 +34,16 @@ describe('zoneOffsetMs', () => {
     expect(at('2026-03-08T07:00:00Z', 'America/New_York')).toBe(-4);
     expect(at('2026-11-01T05:59:59.500Z', 'America/New_York')).toBe(-4);
     expect(at('2026-11-01T06:00:00Z', 'America/New_York')).toBe(-5);
+  });
+});
+
+describe('instantOfWallClock', () => {
+  it('reads an ordinary time with the offset of that day', () => {
+    expect(instantOfWallClock(Date.UTC(2026, 6, 1, 9, 0), 'Europe/Paris')).toEqual(
+      new Date('2026-07-01T07:00:00Z'),
+    );
+    expect(instantOfWallClock(Date.UTC(2026, 0, 1, 9, 0), 'UTC')).toEqual(
+      new Date('2026-01-01T09:00:00Z'),
+    );
   });
 });

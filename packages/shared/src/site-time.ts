@@ -3,7 +3,8 @@
  * in the site's time zone with the zone's short name, e.g. "Nov 2, 2026, 12:05 AM GMT+5:30" or
  * "Mar 8, 2026, 3:00 AM EDT". Alert e-mails use it, so a reader anywhere sees the building's clock,
  * never UTC or their own zone. zoneOffsetMs gives the zone's offset from UTC at an instant, for
- * calendar arithmetic on the site's clock (scheduled e-mails, CSV times, the demo's calendar).
+ * calendar arithmetic on the site's clock (scheduled e-mails, CSV times, the demo's calendar,
+ * schedules); wallClockMs, siteDayOf and instantOfWallClock do that arithmetic.
  */
 export function formatSiteTime(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -16,6 +17,9 @@ export function formatSiteTime(instant: Date, timeZone: string): string {
     timeZoneName: 'short',
   }).format(instant);
 }
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -52,4 +56,46 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
     part('second'),
   );
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The zone's wall clock at an instant, as the milliseconds of the UTC time with the same fields:
+ * calendar arithmetic on it is plain arithmetic, UTC having no DST.
+ */
+export const wallClockMs = (instant: number, timeZone: string): number =>
+  instant + zoneOffsetMs(instant, timeZone);
+
+/**
+ * The instant a wall-clock time of the zone names (`wall`: the UTC milliseconds with its fields).
+ * Twice on a fall-back day: the first. Not at all (in a spring-forward gap): the moment the clocks
+ * jump, the first instant whose wall clock is past it.
+ */
+export function instantOfWallClock(wall: number, timeZone: string): Date {
+  // The offsets a day either side: a zone changes its offset at most once in between.
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const fitting = [wall - before, wall - after].filter(
+    (t) => zoneOffsetMs(t, timeZone) === wall - t,
+  );
+  if (fitting.length > 0) {
+    return new Date(Math.min(...fitting));
+  }
+  // In the gap: the jump lies between the time read with the new offset and with the old one.
+  let early = wall - after;
+  let late = wall - before;
+  while (late - early > MINUTE_MS) {
+    const middle = early + Math.floor((late - early) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (zoneOffsetMs(middle, timeZone) === before) {
+      early = middle;
+    } else {
+      late = middle;
+    }
+  }
+  return new Date(late);
+}
+
+/** The zone's calendar day at an instant, as the UTC midnight of that date. */
+export function siteDayOf(instant: number, timeZone: string): number {
+  const wall = wallClockMs(instant, timeZone);
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
 }

@@ -17,6 +17,7 @@ export * from './alerts';
 export * from './heatmap';
 export * from './reports';
 export * from './report-schedules';
+export * from './schedule-groups';
 export * from './points';
 export * from './jobs';
 export * from './ingest';

@@ -31,5 +31,8 @@ export * from './kit-onboarding';
 export * from './occupied-hours';
 export * from './reports';
 export * from './report-schedules';
+export * from './schedules';
+export * from './schedule-calendar';
+export * from './schedule-transitions';
 export * from './point-explorer';
 export * from './status-page';

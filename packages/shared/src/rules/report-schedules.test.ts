@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import {
   fileSizeLabel,
-  instantOfWallClock,
   nextSending,
   REPORT_EMAIL_ATTACHMENT_MAX_BYTES,
   REPORT_SCHEDULE_NAME_MAX,
@@ -80,17 +79,6 @@ describe('nextSending', () => {
     // 2026-10-04 02:00 +10:30 jumps to 02:30 +11:00 (2026-10-03T15:30Z).
     expect(nextSending(SUNDAY, '02:15', 'Australia/Lord_Howe', at('2026-10-01T00:00:00Z'))).toEqual(
       at('2026-10-03T15:30:00Z'),
-    );
-  });
-});
-
-describe('instantOfWallClock', () => {
-  it('reads an ordinary time with the offset of that day', () => {
-    expect(instantOfWallClock(Date.UTC(2026, 6, 1, 9, 0), 'Europe/Paris')).toEqual(
-      at('2026-07-01T07:00:00Z'),
-    );
-    expect(instantOfWallClock(Date.UTC(2026, 0, 1, 9, 0), 'UTC')).toEqual(
-      at('2026-01-01T09:00:00Z'),
     );
   });
 });

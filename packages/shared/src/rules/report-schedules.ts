@@ -7,7 +7,7 @@
  * fall-back day is sent once, at its first coming.
  */
 import { messages } from '../messages';
-import { zoneOffsetMs } from '../site-time';
+import { instantOfWallClock, siteDayOf } from '../site-time';
 import { roundValue } from './format';
 import { minutesOfDay } from './occupied-hours';
 import { OPENING_TIME_PATTERN, REPORT_DEFAULT_DAYS } from './reports';
@@ -92,48 +92,6 @@ export function reportScheduleProblem(choices: ReportScheduleChoices): string | 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/**
- * The zone's wall clock at an instant, as the milliseconds of the UTC time with the same fields:
- * calendar arithmetic on it is plain arithmetic, UTC having no DST.
- */
-const wallClock = (instant: number, timeZone: string): number =>
-  Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone);
-
-/**
- * The instant a wall-clock time of the zone names (`wall`: the UTC milliseconds with its fields).
- * Twice on a fall-back day: the first. Not at all (in a spring-forward gap): the moment the clocks
- * jump, the first instant whose wall clock is past it.
- */
-export function instantOfWallClock(wall: number, timeZone: string): Date {
-  // The offsets a day either side: a zone changes its offset at most once in between.
-  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
-  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
-  const fitting = [wall - before, wall - after].filter(
-    (t) => zoneOffsetMs(t, timeZone) === wall - t,
-  );
-  if (fitting.length > 0) {
-    return new Date(Math.min(...fitting));
-  }
-  // In the gap: the jump lies between the time read with the new offset and with the old one.
-  let early = wall - after;
-  let late = wall - before;
-  while (late - early > MINUTE_MS) {
-    const middle = early + Math.floor((late - early) / 2 / MINUTE_MS) * MINUTE_MS;
-    if (zoneOffsetMs(middle, timeZone) === before) {
-      early = middle;
-    } else {
-      late = middle;
-    }
-  }
-  return new Date(late);
-}
-
-/** The zone's calendar day at an instant, as the UTC midnight of that date. */
-const dayOf = (instant: Date, timeZone: string) => {
-  const wall = wallClock(instant.getTime(), timeZone);
-  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
-};
-
 /** ISO weekday (1 Monday … 7 Sunday) of a day given as its UTC midnight. */
 const isoWeekdayOf = (day: number) => ((new Date(day).getUTCDay() + 6) % 7) + 1;
 
@@ -142,7 +100,7 @@ const isoWeekdayOf = (day: number) => ((new Date(day).getUTCDay() + 6) % 7) + 1;
  * after `after` (strictly: an e-mail sent at `after` is not sent again).
  */
 export function nextSending(weekday: number, sendAt: string, timeZone: string, after: Date): Date {
-  const today = dayOf(after, timeZone);
+  const today = siteDayOf(after.getTime(), timeZone);
   const time = minutesOfDay(sendAt) * MINUTE_MS;
   // Today when it is the weekday and the time is still to come; else within the next 7 days.
   for (let day = today; ; day += DAY_MS) {
@@ -164,7 +122,7 @@ export function scheduledReportRange(
   timeZone: string,
   rangeDays: number,
 ): { startTime: Date; endTime: Date } {
-  const day = dayOf(sending, timeZone);
+  const day = siteDayOf(sending.getTime(), timeZone);
   return {
     startTime: instantOfWallClock(day - rangeDays * DAY_MS, timeZone),
     endTime: instantOfWallClock(day, timeZone),
