@@ -6,3 +6,4 @@ export * from './devices';
 export * from './telemetry';
 export * from './operations';
 export * from './views';
+export * from './schedules';
