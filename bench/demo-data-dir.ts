@@ -1,7 +1,7 @@
 /**
  * A PGlite data folder with 60 days of demo data for the benchmarks that run the built server
- * (BENCH_OVERLOAD_DIR, ~760 MB; loaded in about a minute the first time, then kept so runs
- * before and after a change measure the same data).
+ * (BENCH_OVERLOAD_DIR, about 300 MB: docs/performance.md, "the data folder"; loaded in about a
+ * minute the first time, then kept so runs before and after a change measure the same data).
  */
 import fs from 'node:fs';
 import os from 'node:os';

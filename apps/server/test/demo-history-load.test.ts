@@ -127,6 +127,13 @@ describe('the demo history load', () => {
     expect(await historyOf(resumed)).toEqual(before);
   });
 
+  it('does not go on with a load an older version cut off past the steps both share', async () => {
+    const settings = await settingsOf(resumed.handle);
+    const older = { anchor: settings.anchor, days: settings.days, stepsLoaded: 3 };
+    await expect(loadHistory(resumed.handle, older)).rejects.toThrow('older version');
+    expect((await settingsOf(resumed.handle)).stepsLoaded).toBe(settings.stepsLoaded);
+  });
+
   it('stops a second loader of the same history once the first has gone on', async () => {
     const settings = await settingsOf(resumed.handle);
     const [first, second] = await Promise.all([
@@ -141,19 +148,22 @@ describe('the demo history load', () => {
     expect(await historyOf(resumed)).toEqual(await historyOf(reference));
   });
 
-  it('loads the newest day, the alerts, then the weeks before newest first, oldest part first', () => {
+  it('loads the newest day, the alerts, the week before, then the older parts oldest first', () => {
     const anchor = Date.parse('2026-11-20T15:00:00Z');
     const calendar = historyCalendar(anchor, 15);
     const [newest, alerts, ...parts] = calendar.steps;
     expect([newest!.kind, alerts!.kind]).toEqual(['newest', 'alerts']);
     // 15:15 yesterday to 15:00, the anchor.
     expect(newest!.slots).toEqual([calendar.slotCount - 286, calendar.slotCount]);
-    // A week of six-hour parts, each following the one before; the week before ends where it begins.
+    // A week of six-hour parts, each following the one before, up to the newest day; then the
+    // older parts from the first slot on, each following the one before, up to that week.
     const week = parts.slice(0, 28);
-    week.forEach((part, i) => {
-      expect(part.slots[1]).toBe(i < 27 ? week[i + 1]!.slots[0] : newest!.slots[0]);
-    });
-    expect(parts[28 + 27]!.slots[1]).toBe(week[0]!.slots[0]);
+    const older = parts.slice(28);
+    const follow = (run: typeof parts, end: number) =>
+      run.forEach((part, i) => expect(part.slots[1]).toBe(run[i + 1]?.slots[0] ?? end));
+    follow(week, newest!.slots[0]);
+    follow(older, week[0]!.slots[0]);
+    expect(older[0]!.slots[0]).toBe(0);
     // Every slot in exactly one step, and no quarter hour split between two steps.
     const ranges = calendar.steps.map((step) => step.slots);
     expect(ranges.reduce((n, [first, end]) => n + end - first, 0)).toBe(calendar.slotCount);
@@ -162,6 +172,24 @@ describe('the demo history load', () => {
     }
     expect(calendar.fractionAfter(0)).toBe(0);
     expect(calendar.fractionAfter(calendar.steps.length)).toBe(1);
+  });
+
+  it('has a reading every 5 minutes over the newest week and every quarter hour before it', () => {
+    const anchor = Date.parse('2026-11-20T15:00:00Z');
+    const calendar = historyCalendar(anchor, 15);
+    const gaps = (from: number, to: number) => {
+      const times = Array.from({ length: calendar.slotCount }, (_, i) => i)
+        .filter((i) => calendar.sampled(i))
+        .map((i) => calendar.slot(i))
+        .filter((t) => t > from && t <= to);
+      return new Set(times.slice(1).map((t, i) => t - times[i]!));
+    };
+    const weekAgo = anchor - 7 * 86_400_000;
+    expect(gaps(weekAgo, anchor)).toEqual(new Set([5 * 60_000]));
+    expect(gaps(anchor - 15 * 86_400_000, weekAgo)).toEqual(new Set([15 * 60_000]));
+    // Progress counts readings: an older part moves it a third as far as the newest week's.
+    const moved = (n: number) => calendar.fractionAfter(n + 1) - calendar.fractionAfter(n);
+    expect(moved(2 + 27) / moved(2 + 29)).toBeCloseTo(3, 5);
   });
 });
 

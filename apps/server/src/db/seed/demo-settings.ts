@@ -17,6 +17,8 @@ const demoSettings = z.object({
   days: z.number(),
   /** Absent once the whole history is in. */
   stepsLoaded: z.number().int().min(0).optional(),
+  /** Which split of the history into steps `stepsLoaded` counts (HISTORY_PLAN); absent: the first. */
+  historyPlan: z.number().int().optional(),
 });
 export type DemoSettings = z.infer<typeof demoSettings>;
 

@@ -12,7 +12,12 @@ import { loadAccounts } from './load/accounts';
 import { loadCatalogue } from './load/catalogue';
 import { loadDashboards } from './load/dashboards';
 import { loadDevices } from './load/devices';
-import { HISTORY_STEP_MS, loadHistory, type HistoryLoadOptions } from './load/history';
+import {
+  HISTORY_PLAN,
+  HISTORY_STEP_MS,
+  loadHistory,
+  type HistoryLoadOptions,
+} from './load/history';
 import { loadKiosks } from './load/kiosks';
 import { loadMeasurements } from './load/measurements';
 import { loadSites } from './load/sites';
@@ -47,6 +52,7 @@ export async function loadDemoFoundation(
     anchor: new Date(anchor).toISOString(),
     days: options.days,
     stepsLoaded: 0,
+    historyPlan: HISTORY_PLAN,
   };
   const points = await handle.db.transaction(async (db) => {
     const projectIds = await loadAccounts(db);

@@ -1,22 +1,25 @@
 /**
- * Demo step "history": each series' readings at 5-minute resolution from the signal model, their
- * quarter-hour rollups (folded here while the readings are generated, as ingestion would fold them),
- * and the alert episodes the readings trip under the default rules — placed by the same alert
- * rule, and superseded by more severe ones in the same way, as the engine on live readings. A
- * writable status gets one reading: its value now.
+ * Demo step "history": each series' readings from the signal model — every 5 minutes over the
+ * newest week, every quarter hour before it — their quarter-hour rollups (folded here while
+ * the readings are generated, as ingestion would fold them), and the alert episodes the readings
+ * trip under the default rules — placed by the same alert rule, and superseded by more severe ones
+ * in the same way, as the engine on live readings. A writable status gets one reading: its value
+ * now.
  *
  * A server's first start runs this in the background (issue 18), in steps (historyCalendar): the
  * newest day first, with the live state, then the alerts, so the home page and today's charts are
- * right after a few seconds. Then come the weeks before it, newest week first, so the week charts
- * fill next; within a week its six-hour parts go oldest first, because a series' readings added
- * after its own latest ones keep the primary-key index's pages full (newest first throughout left
- * them 60 % full: 173 MB instead of 107 for 60 days). A part is a short transaction (the server's
- * requests wait for the one running), with the count of steps in, in the demo settings
- * (demo-settings.ts), so a load cut off goes on from the last whole step. The points, rules and
- * anchor are read back from the database, so a later start resumes with the same data.
+ * right after a few seconds. Then the week before it, so the week charts fill next, and then the
+ * older parts from the oldest on. Each run of parts goes oldest first because a series' readings
+ * added after its own latest ones keep the primary keys' pages full: newest first throughout left
+ * them 60 % full (173 MB instead of 107 for 60 days of 5-minute readings), and older weeks
+ * newest first left a part-empty page per series and week. A part is a short transaction (the
+ * server's requests wait for the one running), with the count of steps in, in the demo settings
+ * (demo-settings.ts), so a load cut off goes on from the last whole step; the last one is followed
+ * by a checkpoint, which leaves the data folder without the load's write-ahead log. The points,
+ * rules and anchor are read back from the database, so a later start resumes with the same data.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, isNotNull, isNull, like, ne } from 'drizzle-orm';
+import { and, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import { scoreReading, type Thresholds } from '@airboard/shared/rules';
 import { findAlertEpisodes } from '../../../telemetry/alerts/alert-rule';
 import type { AlertChange } from '../../../telemetry/alerts/evaluate';
@@ -33,9 +36,27 @@ import { pointTypeCatalogue } from '../point-type-catalogue';
 import { occupancy, sampleSignal, TIME } from '../signal-model';
 
 export const HISTORY_STEP_MS = 5 * TIME.MINUTE;
-/** The history before the newest day loads in parts of six hours (about 15,000 readings each). */
+/**
+ * The newest week has a reading every 5 minutes: the periods "Today" and "This week" draw them
+ * (longer ones draw hourly rollups). The weeks before it have one a quarter hour, as many
+ * building systems log: 60 days then take 41 % of the readings of 5 minutes throughout, which
+ * keeps the demo's data folder under 300 MB (issue 18).
+ */
+export const FINE_HISTORY_MS = 7 * TIME.DAY;
+
+/**
+ * The split of the history into steps that `stepsLoaded` counts: 2 since the older weeks hold a
+ * reading a quarter hour. Both splits begin with the newest day and the alerts; a load cut off
+ * later by an older version cannot go on with this one's steps.
+ */
+export const HISTORY_PLAN = 2;
+const STEPS_EVERY_PLAN_SHARES = 2;
+/**
+ * The history before the newest day loads in parts of six hours (about 15,000 readings each in the
+ * newest week, 5,000 before it).
+ */
 const PART_MS = 6 * TIME.HOUR;
-/** …by weeks, newest week first. */
+/** The week before the newest day loads first. */
 const PARTS_PER_WEEK = (7 * TIME.DAY) / PART_MS;
 
 export interface DemoHistory {
@@ -76,6 +97,14 @@ export async function loadHistory(
   if (settings.stepsLoaded === undefined) {
     options.onNewestDay?.();
     return stored;
+  }
+  if (
+    settings.stepsLoaded > STEPS_EVERY_PLAN_SHARES &&
+    (settings.historyPlan ?? 1) !== HISTORY_PLAN
+  ) {
+    throw new Error(
+      'it was begun by an older version, which loads it in other steps: delete the data folder to load the demo again',
+    );
   }
   const anchor = Date.parse(settings.anchor);
   const calendar = historyCalendar(anchor, settings.days);
@@ -118,7 +147,12 @@ export async function loadHistory(
         await storeStepExtras(query, bulkInsert, extras, anchor);
       }
       const stepsLoaded = done + 1 < steps.length ? done + 1 : undefined;
-      await markDemoHistory(query, { anchor: settings.anchor, days: settings.days, stepsLoaded });
+      await markDemoHistory(query, {
+        anchor: settings.anchor,
+        days: settings.days,
+        stepsLoaded,
+        historyPlan: HISTORY_PLAN,
+      });
       return false;
     });
     if (taken) {
@@ -132,6 +166,11 @@ export async function loadHistory(
       options.onNewestDay?.();
     }
     options.onProgress?.({ fraction: calendar.fractionAfter(done + 1) });
+  }
+  if (handle.kind === 'pglite') {
+    // The embedded database checkpoints only when told (db/pglite-checkpoints.ts): now, rather
+    // than leaving up to 16 MB of the load's log in the data folder.
+    await handle.db.execute(sql`CHECKPOINT`);
   }
   return stored;
 }
@@ -149,16 +188,20 @@ interface HistoryStep {
 }
 
 /**
- * The history's 5-minute slots in (start, anchor] and the steps that load them: the newest day
- * (the anchor's quarter hour and the day before it) with the writables and the live state; the
- * alerts of the whole history; then the six-hour parts before the newest day, by weeks, newest
- * week first, oldest part first within a week. Every boundary is a quarter hour, so no rollup
- * bucket is split between two steps.
+ * The history's 5-minute slots in (start, anchor], which of them have a reading (all in the newest
+ * week, a quarter hour's first before), and the steps that load them: the newest day (the
+ * anchor's quarter hour and the day before it) with the writables and the live state; the alerts
+ * of the whole history; the six-hour parts of the week before the newest day, oldest first; then
+ * the older parts, oldest first. Every boundary is a quarter hour, so no rollup bucket is split
+ * between two steps.
  */
 export function historyCalendar(anchor: number, days: number) {
   const start = anchor - days * TIME.DAY;
   const slotCount = Math.round((anchor - start) / HISTORY_STEP_MS);
   const slot = (i: number) => start + (i + 1) * HISTORY_STEP_MS;
+  /** Whether slot i has a reading: every slot in the newest week, a quarter hour's first before. */
+  const sampled = (i: number) =>
+    slot(i) > anchor - FINE_HISTORY_MS || slot(i) % ROLLUP_BUCKET_MS === 0;
   /** The first slot at or after instant t (t on the quarter-hour grid). */
   const slotAt = (t: number) =>
     Math.min(slotCount, Math.max(0, Math.round((t - start) / HISTORY_STEP_MS) - 1));
@@ -173,23 +216,33 @@ export function historyCalendar(anchor: number, days: number) {
     { kind: 'newest', slots: [slotAt(newestStart), slotCount] },
     { kind: 'alerts', slots: [0, 0] },
   ];
-  for (let week = 0; week < partCount; week += PARTS_PER_WEEK) {
-    for (let p = Math.min(partCount, week + PARTS_PER_WEEK) - 1; p >= week; p--) {
-      steps.push(part(p));
-    }
+  const lastWeek = Math.min(partCount, PARTS_PER_WEEK);
+  for (let p = lastWeek - 1; p >= 0; p--) {
+    steps.push(part(p));
   }
-  const slotsAfter = steps.map((_, n) =>
-    steps.slice(0, n).reduce((sum, { slots: [first, end] }) => sum + end - first, 0),
+  for (let p = partCount - 1; p >= lastWeek; p--) {
+    steps.push(part(p));
+  }
+  // Progress counts readings: a part of the older weeks has a third of a recent part's.
+  const readingsBefore = [0];
+  for (let i = 0; i < slotCount; i++) {
+    readingsBefore.push(readingsBefore[i]! + (sampled(i) ? 1 : 0));
+  }
+  const readingsIn = ([first, end]: [number, number]) =>
+    readingsBefore[end]! - readingsBefore[first]!;
+  const readingsAfter = steps.map((_, n) =>
+    steps.slice(0, n).reduce((sum, step) => sum + readingsIn(step.slots), 0),
   );
   return {
     anchor,
     slotCount,
     slot,
+    sampled,
     slotIso: Array.from({ length: slotCount }, (_, i) => new Date(slot(i)).toISOString()),
     steps,
-    /** The share of the slots in once `done` steps are. */
+    /** The share of the readings in once `done` steps are. */
     fractionAfter: (done: number) =>
-      done >= steps.length ? 1 : slotsAfter[done]! / Math.max(1, slotCount),
+      done >= steps.length ? 1 : readingsAfter[done]! / Math.max(1, readingsBefore[slotCount]!),
   };
 }
 type HistoryCalendar = ReturnType<typeof historyCalendar>;
@@ -241,9 +294,9 @@ function writableValue(w: DemoWritable, anchor: number): number {
 }
 
 /**
- * Fills every series' values of the slots [first, end) (NaN where the model has none), a series
- * at a time with a turn of the event loop between: the server answers requests meanwhile. False
- * when stopped.
+ * Fills every series' values of the slots [first, end) that have a reading (NaN where the model
+ * has none), a series at a time with a turn of the event loop between: the server answers requests
+ * meanwhile. False when stopped.
  */
 async function generate(
   series: StoredSeries[],
@@ -258,7 +311,9 @@ async function generate(
     }
     const v = values[k]!;
     for (let i = first; i < end; i++) {
-      v[i] = sampleSignal(demo.spec, calendar.slot(i)) ?? Number.NaN;
+      if (calendar.sampled(i)) {
+        v[i] = sampleSignal(demo.spec, calendar.slot(i)) ?? Number.NaN;
+      }
     }
     await nextTurn();
   }
