@@ -11,6 +11,7 @@ import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
 import { benchPointExplorer } from './point-explorer';
 import { benchReportCsv } from './report-csv';
+import { benchSchedules } from './schedules';
 import { benchTelemetry } from './telemetry';
 
 const which = process.argv[2] ?? 'all';
@@ -40,6 +41,10 @@ if (which === 'kiosks') {
 }
 if (which === 'report-csv') {
   results.push(await benchReportCsv());
+}
+// Issue 19's scheduler (a minute or two: the small run waits for a whole minute): `npm run bench schedules`.
+if (which === 'schedules') {
+  results.push(await benchSchedules());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

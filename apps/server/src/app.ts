@@ -56,6 +56,8 @@ import { mapTilesImageSources } from './modules/projects/monitoring-settings';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { reportScheduleRoutes } from './modules/reports/schedules/report-schedules.routes';
+import { scheduleJobs } from './modules/schedules/schedule-jobs';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { trendRoutes } from './modules/trends/trends.routes';
 import { commanderLoginRoutes } from './modules/users/commander-login.routes';
@@ -157,6 +159,9 @@ const AREAS: AreaPlugin[] = [
   heatmapRoutes,
   reportRoutes,
   reportScheduleRoutes,
+  // Schedules: groups of writable points commanded by weekly programs, and holiday calendars.
+  scheduleRoutes,
+  scheduleJobs,
   ingestRoutes,
   // The project home and the objects its screens navigate.
   projectRoutes,

@@ -5,6 +5,7 @@
 import { newTopologyNode, ONBOARDING_LINK_HEADER } from '@airboard/shared/api';
 import type { DashboardFixture } from './fixtures/dashboards';
 import { buildReportScheduleInput } from './fixtures/report-schedules';
+import { buildScheduleGroupInput, type ScheduleAccessFixture } from './fixtures/schedule-groups';
 import type { OnboardingAccessFixture } from './fixtures/kits';
 import type { createTelemetryAccessFixture } from './fixtures/telemetry';
 
@@ -38,6 +39,8 @@ export interface Fixture {
   savedQueryIds: { renamed: string; deleted: string };
   /** Scheduled report e-mails the member created: one to edit, one to send now, one to delete. */
   reportScheduleIds: { edited: string; sent: string; deleted: string };
+  /** Schedule groups, holiday calendars and writable points of the site (schedule routes). */
+  schedules: ScheduleAccessFixture;
   /** Point, job, alert and ingest keys of the project (telemetry routes). */
   telemetry: Awaited<ReturnType<typeof createTelemetryAccessFixture>>;
   /**
@@ -90,6 +93,12 @@ export type KioskUse = (typeof kioskUses)[number];
 /** A scheduled report e-mail of the fixture's measurement to the member. */
 const reportScheduleInput = (f: Fixture, name: string) =>
   buildReportScheduleInput({ name, measurementIds: [f.measurementId], recipientIds: [f.memberId] });
+
+/** A holiday calendar naming Thanksgiving, the fourth Thursday of November. */
+const holidayCalendarBody = (name: string) => ({
+  name,
+  entries: [{ kind: 'weekNDay', month: 11, week: 4, weekday: 4 }],
+});
 
 const board = (f: Fixture, edit: DashboardEdit) => f.dashboards[edit];
 const boardUrl = (f: Fixture, edit: DashboardEdit) =>
@@ -639,6 +648,86 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/sites/:siteId/reportRecipients': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/reportRecipients` }),
+  },
+  // Schedules (issue 19): members read a site's groups and the project's calendars; admins save
+  // them. The fixture's site can be scheduled.
+  'GET /api/sites/:siteId/scheduleGroups': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/scheduleGroups` }),
+  },
+  'POST /api/sites/:siteId/scheduleGroups': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/sites/${f.siteId}/scheduleGroups`,
+      payload: buildScheduleGroupInput([f.schedules.freePointId], { name: 'Created' }),
+    }),
+  },
+  'GET /api/sites/:siteId/scheduleGroups/:groupId': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/sites/${f.siteId}/scheduleGroups/${f.schedules.groupIds.read}`,
+    }),
+  },
+  'PUT /api/sites/:siteId/scheduleGroups/:groupId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/sites/${f.siteId}/scheduleGroups/${f.schedules.groupIds.edited}`,
+      payload: buildScheduleGroupInput([f.schedules.editedPointId], { name: 'Edited' }),
+    }),
+  },
+  'DELETE /api/sites/:siteId/scheduleGroups/:groupId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/sites/${f.siteId}/scheduleGroups/${f.schedules.groupIds.deleted}`,
+    }),
+  },
+  'GET /api/sites/:siteId/scheduleGroups/:groupId/writes': {
+    access: 'member',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/sites/${f.siteId}/scheduleGroups/${f.schedules.groupIds.read}/writes?limit=10`,
+    }),
+  },
+  'GET /api/points/:uuid/schedule': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/points/${f.schedules.readPointUuid}/schedule` }),
+  },
+  'GET /api/projects/:projectId/holidayCalendars': {
+    access: 'member',
+    request: (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/holidayCalendars` }),
+  },
+  'POST /api/projects/:projectId/holidayCalendars': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/projects/${f.projectId}/holidayCalendars`,
+      payload: holidayCalendarBody('Created'),
+    }),
+  },
+  'PUT /api/projects/:projectId/holidayCalendars/:calendarId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/projects/${f.projectId}/holidayCalendars/${f.schedules.calendarIds.edited}`,
+      payload: holidayCalendarBody('Edited'),
+    }),
+  },
+  'DELETE /api/projects/:projectId/holidayCalendars/:calendarId': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/projects/${f.projectId}/holidayCalendars/${f.schedules.calendarIds.deleted}`,
+    }),
   },
   // The point explorer (issue 17): a site's points, and the member's own saved queries.
   'GET /api/querypoints/point/types': {

@@ -18,6 +18,7 @@ import { createDashboardFixture } from './fixtures/dashboards';
 import { createDeviceRow, createProductRow } from './fixtures/devices';
 import { createKioskRow } from './fixtures/kiosks';
 import { createReportScheduleRow } from './fixtures/report-schedules';
+import { createScheduleAccessFixture } from './fixtures/schedule-groups';
 import { createOnboardingAccessFixture } from './fixtures/kits';
 import { dashboardEdits, expectations, kioskUses, type Fixture } from './route-access-expectations';
 
@@ -76,6 +77,11 @@ async function createRouteAccessFixture(db: Database): Promise<Fixture> {
       sent: await createReportScheduleRow(db, site, member.id, measurement!.id, 'To send'),
       deleted: await createReportScheduleRow(db, site, member.id, measurement!.id, 'To delete'),
     },
+    schedules: await createScheduleAccessFixture(db, {
+      projectId: project.id,
+      siteId: site.id,
+      zoneId: zone!.id,
+    }),
     telemetry: await createTelemetryAccessFixture(db, {
       projectId: project.id,
       siteId: site.id,

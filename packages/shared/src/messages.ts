@@ -268,4 +268,14 @@ export const messages = {
     'A holiday calendar with this name already exists for this project. Please choose a different name.',
   holidayRangeOrder: 'A date range must end on or after its first day',
   holidayTooManyEntries: (max: number) => `A holiday calendar holds at most ${max} entries`,
+  scheduleSiteNotSchedulable: 'This site is not set up for schedules',
+  schedulePointNotWritable: 'Not a writable point of this site',
+  scheduleCalendarUnknown: 'Not a holiday calendar of this project',
+  scheduleAdminsOnly: 'Only admins may change schedules',
+  holidayCalendarInUse: (groups: string) =>
+    `This holiday calendar is followed by ${groups}: remove it from them first`,
+  /** The warning alert on a point whose scheduled write read back different, or failed. */
+  scheduleNotApplied: 'Schedule not applied',
+  /** Who made a scheduled write, in the audit log. */
+  scheduleWriter: (group: string) => `schedule ${group}`,
 } as const;

@@ -68,24 +68,40 @@ export interface NewJob {
   payload: Record<string, unknown>;
   /** When the job is due (a scheduled sending); now when absent. */
   runAt?: Date;
+  /** How many times it is tried; the table's default (3) when absent. */
+  maxAttempts?: number;
 }
 
 export async function enqueueJob(query: SqlRunner, job: NewJob): Promise<string> {
-  const id = newObjectId();
+  const [id] = await enqueueJobs(query, [job]);
+  return id!;
+}
+
+/** Queues jobs in one statement (a schedule's writes at a transition); their ids, in order. */
+export async function enqueueJobs(query: SqlRunner, jobs: readonly NewJob[]): Promise<string[]> {
+  if (jobs.length === 0) {
+    return [];
+  }
+  const ids = jobs.map(() => newObjectId());
   await query(
-    `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload, run_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))`,
+    `INSERT INTO jobs (id, kind, project_id, point_id, created_by, payload, run_at, max_attempts)
+     SELECT id, kind, project_id, point_id, created_by, payload::jsonb, coalesce(run_at, now()),
+            coalesce(max_attempts, 3)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                   $7::timestamptz[], $8::int[])
+         AS j(id, kind, project_id, point_id, created_by, payload, run_at, max_attempts)`,
     [
-      id,
-      job.kind,
-      job.projectId,
-      job.pointId ?? null,
-      job.createdBy ?? null,
-      JSON.stringify(job.payload),
-      job.runAt?.toISOString() ?? null,
+      ids,
+      jobs.map((job) => job.kind),
+      jobs.map((job) => job.projectId),
+      jobs.map((job) => job.pointId ?? null),
+      jobs.map((job) => job.createdBy ?? null),
+      jobs.map((job) => JSON.stringify(job.payload)),
+      jobs.map((job) => job.runAt?.toISOString() ?? null),
+      jobs.map((job) => job.maxAttempts ?? null),
     ],
   );
-  return id;
+  return ids;
 }
 
 /**

@@ -41,6 +41,11 @@ const tags = [
     name: 'points',
     description: 'Writing a value to a building-automation point: a durable job, and its status.',
   },
+  {
+    name: 'schedules',
+    description:
+      "A site's schedule groups of writable points, the project's holiday calendars, the writes schedules made and a point's schedule.",
+  },
   { name: 'dashboards', description: "A project's dashboards, for the side navigator." },
   {
     name: 'kiosks',

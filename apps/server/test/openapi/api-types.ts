@@ -366,6 +366,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sites/{siteId}/scheduleGroups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a site's schedule groups */
+    get: operations['getScheduleGroups'];
+    put?: never;
+    /** Create a schedule group of writable points (admins) */
+    post: operations['createScheduleGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/scheduleGroups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a schedule group */
+    get: operations['getScheduleGroup'];
+    /** Replace a schedule group whole (admins) */
+    put: operations['updateScheduleGroup'];
+    post?: never;
+    /** Delete a schedule group and its history (admins) */
+    delete: operations['deleteScheduleGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{siteId}/scheduleGroups/{groupId}/writes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a schedule group's scheduled writes with their read-back, newest first */
+    get: operations['getScheduledWrites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/points/{uuid}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a point's schedule: its group, value now, next change and manual override */
+    get: operations['getPointSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/holidayCalendars': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a project's holiday calendars */
+    get: operations['getHolidayCalendars'];
+    put?: never;
+    /** Create a holiday calendar (admins) */
+    post: operations['createHolidayCalendar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/holidayCalendars/{calendarId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a holiday calendar whole (admins); the groups following it re-plan */
+    put: operations['updateHolidayCalendar'];
+    post?: never;
+    /** Delete a holiday calendar no schedule group follows (admins) */
+    delete: operations['deleteHolidayCalendar'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ingest': {
     parameters: {
       query?: never;
@@ -3889,6 +3996,1153 @@ export interface operations {
       };
       /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getScheduleGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              siteId: string;
+              name: string;
+              /** @enum {string} */
+              pointKind: 'number' | 'bool' | 'multiState';
+              pointIds: string[];
+              defaultValue: number | boolean | string;
+              weekly: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[][];
+              holidayProgram: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[];
+              calendars: {
+                calendarId: string;
+                /** @enum {string} */
+                effect: 'skip' | 'program';
+              }[];
+              exceptions: {
+                objectId: string;
+                start: string;
+                end: string;
+                value: number | boolean | string;
+                note: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createScheduleGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          pointKind: 'number' | 'bool' | 'multiState';
+          pointIds: string[];
+          defaultValue: number | boolean | string;
+          weekly: {
+            start: string;
+            end: string;
+            value: number | boolean | string;
+          }[][];
+          holidayProgram: {
+            start: string;
+            end: string;
+            value: number | boolean | string;
+          }[];
+          calendars: {
+            calendarId: string;
+            /** @enum {string} */
+            effect: 'skip' | 'program';
+          }[];
+          exceptions: {
+            objectId?: string;
+            start: string;
+            end: string;
+            value: number | boolean | string;
+            note: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              siteId: string;
+              name: string;
+              /** @enum {string} */
+              pointKind: 'number' | 'bool' | 'multiState';
+              pointIds: string[];
+              defaultValue: number | boolean | string;
+              weekly: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[][];
+              holidayProgram: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[];
+              calendars: {
+                calendarId: string;
+                /** @enum {string} */
+                effect: 'skip' | 'program';
+              }[];
+              exceptions: {
+                objectId: string;
+                start: string;
+                end: string;
+                value: number | boolean | string;
+                note: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getScheduleGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              siteId: string;
+              name: string;
+              /** @enum {string} */
+              pointKind: 'number' | 'bool' | 'multiState';
+              pointIds: string[];
+              defaultValue: number | boolean | string;
+              weekly: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[][];
+              holidayProgram: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[];
+              calendars: {
+                calendarId: string;
+                /** @enum {string} */
+                effect: 'skip' | 'program';
+              }[];
+              exceptions: {
+                objectId: string;
+                start: string;
+                end: string;
+                value: number | boolean | string;
+                note: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateScheduleGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          pointKind: 'number' | 'bool' | 'multiState';
+          pointIds: string[];
+          defaultValue: number | boolean | string;
+          weekly: {
+            start: string;
+            end: string;
+            value: number | boolean | string;
+          }[][];
+          holidayProgram: {
+            start: string;
+            end: string;
+            value: number | boolean | string;
+          }[];
+          calendars: {
+            calendarId: string;
+            /** @enum {string} */
+            effect: 'skip' | 'program';
+          }[];
+          exceptions: {
+            objectId?: string;
+            start: string;
+            end: string;
+            value: number | boolean | string;
+            note: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              siteId: string;
+              name: string;
+              /** @enum {string} */
+              pointKind: 'number' | 'bool' | 'multiState';
+              pointIds: string[];
+              defaultValue: number | boolean | string;
+              weekly: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[][];
+              holidayProgram: {
+                start: string;
+                end: string;
+                value: number | boolean | string;
+              }[];
+              calendars: {
+                calendarId: string;
+                /** @enum {string} */
+                effect: 'skip' | 'program';
+              }[];
+              exceptions: {
+                objectId: string;
+                start: string;
+                end: string;
+                value: number | boolean | string;
+                note: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteScheduleGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getScheduledWrites: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        siteId: string;
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              pointId: string;
+              pointName: string;
+              /** Format: date-time */
+              scheduledAt: string;
+              value: number | boolean | string;
+              /** @enum {string} */
+              status: 'pending' | 'written' | 'notApplied' | 'failed';
+              readBack: (number | boolean | string) | null;
+              errorMessage: string | null;
+              writtenAt: string | null;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPointSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              pointId: string;
+              group: {
+                objectId: string;
+                name: string;
+                siteId: string;
+              } | null;
+              value: (number | boolean | string) | null;
+              next: {
+                /** Format: date-time */
+                at: string;
+                value: number | boolean | string;
+              } | null;
+              manualOverride: {
+                jobId: string;
+                /** Format: date-time */
+                at: string;
+                value: number | boolean | string | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getHolidayCalendars: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              projectId: string;
+              name: string;
+              entries: (
+                | {
+                    /** @enum {string} */
+                    kind: 'date';
+                    /** Format: date */
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'range';
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'weekNDay';
+                    month: number;
+                    week: number | 'last';
+                    weekday: number;
+                  }
+              )[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createHolidayCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          entries: (
+            | {
+                /** @enum {string} */
+                kind: 'date';
+                /** Format: date */
+                date: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'range';
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'weekNDay';
+                month: number;
+                week: number | 'last';
+                weekday: number;
+              }
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              projectId: string;
+              name: string;
+              entries: (
+                | {
+                    /** @enum {string} */
+                    kind: 'date';
+                    /** Format: date */
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'range';
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'weekNDay';
+                    month: number;
+                    week: number | 'last';
+                    weekday: number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateHolidayCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        calendarId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          entries: (
+            | {
+                /** @enum {string} */
+                kind: 'date';
+                /** Format: date */
+                date: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'range';
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'weekNDay';
+                month: number;
+                week: number | 'last';
+                weekday: number;
+              }
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              objectId: string;
+              projectId: string;
+              name: string;
+              entries: (
+                | {
+                    /** @enum {string} */
+                    kind: 'date';
+                    /** Format: date */
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'range';
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'weekNDay';
+                    month: number;
+                    week: number | 'last';
+                    weekday: number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteHolidayCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+        calendarId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -18,6 +18,7 @@ export * from './heatmap';
 export * from './reports';
 export * from './report-schedules';
 export * from './schedule-groups';
+export * from './schedule-writes';
 export * from './points';
 export * from './jobs';
 export * from './ingest';

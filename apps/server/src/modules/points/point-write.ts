@@ -27,6 +27,20 @@ import { drainLiveState } from '../../telemetry/live-state';
 
 export const POINT_WRITE_JOB = 'point-write';
 
+/**
+ * A point write's payload, as the write route sends it. `by` names who asked when no user did (a
+ * schedule: "schedule {name}"), for the audit log.
+ */
+export interface PointWritePayload {
+  function: string;
+  arguments: { curVal: unknown };
+  by?: string;
+}
+
+/** The point's reference in its building system; a point mapped from none has one of ours. */
+export const systemRefOf = (point: { id: string; bas_ref: string | null }) =>
+  point.bas_ref ?? `airboard:${point.id}`;
+
 const writablePointRow = z.object({
   id: z.string(),
   series_id: z.number(),
@@ -116,13 +130,13 @@ export function pointWriteHandler(
     if (!point) {
       throw new JobFailure('The point no longer exists');
     }
-    const payload = job.payload as { function: string; arguments: { curVal: unknown } };
+    const payload = job.payload as unknown as PointWritePayload;
     const value = validateWrite(point, payload.function, payload.arguments.curVal);
     const connector = systemOf({
       id: point.site_id,
       commanderLicenseId: point.commander_license_id,
     });
-    return { point, value, connector, ref: point.bas_ref ?? `airboard:${point.id}` };
+    return { point, value, connector, ref: systemRefOf(point) };
   };
 
   /** Stores the value and its audit row; the audit row is keyed by job, so it is written once. */
@@ -138,7 +152,8 @@ export function pointWriteHandler(
     await database.transaction((query) =>
       query(
         `INSERT INTO audit_log (user_id, project_id, action, object_type, object_id, old_value, new_value, details)
-         SELECT $1, $2, 'point.write', 'point', $3, $4::jsonb, $5::jsonb, jsonb_build_object('jobId', $6::text)
+         SELECT $1, $2, 'point.write', 'point', $3, $4::jsonb, $5::jsonb,
+                jsonb_strip_nulls(jsonb_build_object('jobId', $6::text, 'by', $7::text))
           WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'point.write' AND details->>'jobId' = $6::text)`,
         [
           job.created_by,
@@ -147,6 +162,7 @@ export function pointWriteHandler(
           JSON.stringify(point.cur_val),
           JSON.stringify(value),
           job.id,
+          (job.payload as unknown as PointWritePayload).by ?? null,
         ],
       ),
     );

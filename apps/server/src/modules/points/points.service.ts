@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import type { RunFunctionBody } from '@airboard/shared/api';
-import type { DatabaseHandle } from '../../db/connect';
-import { enqueueJob, enqueueJobOnce } from '../../jobs/job-runner';
+import type { DatabaseHandle, SqlRunner } from '../../db/connect';
+import { enqueueJob, enqueueJobOnce, enqueueJobs } from '../../jobs/job-runner';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { memberRole, requireAdministrator } from '../../plugins/access';
-import { POINT_WRITE_JOB } from './point-write';
+import { POINT_WRITE_JOB, type PointWritePayload } from './point-write';
+
+export { systemRefOf } from './point-write';
 
 const writablePointRow = z.object({
   id: z.string(),
@@ -68,3 +70,36 @@ export async function queuePointWrite(
 }
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another write';
+
+/** A write no user asked for (a schedule's, issue 19); `by` names who did in the audit log. */
+export interface UnattendedPointWrite {
+  projectId: string;
+  pointId: string;
+  function: string;
+  value: unknown;
+  by: string;
+}
+
+/**
+ * Queues such writes in one statement, inside the caller's transaction; their job ids, in order.
+ * Validation, sending and the audit log are the write job's, as for a write from the API.
+ */
+export function queueUnattendedPointWrites(
+  query: SqlRunner,
+  writes: readonly UnattendedPointWrite[],
+): Promise<string[]> {
+  return enqueueJobs(
+    query,
+    writes.map((write) => ({
+      kind: POINT_WRITE_JOB,
+      projectId: write.projectId,
+      pointId: write.pointId,
+      createdBy: null,
+      payload: {
+        function: write.function,
+        arguments: { curVal: write.value },
+        by: write.by,
+      } satisfies PointWritePayload,
+    })),
+  );
+}

@@ -7,12 +7,19 @@ import { z } from 'zod';
 import type { SqlRunner } from '../../db/connect';
 import { newObjectId } from '../../db/ids';
 import type { AlertChange } from './evaluate';
+import type { ApplicableRule } from './rule-queries';
+
+/** What writing an opened alert needs of its rule (the scheduler opens alerts of its own too). */
+type AlertOwner = Pick<ApplicableRule, 'configId' | 'measurementId' | 'siteId' | 'zoneId'>;
 
 /**
  * Writes the change in a few statements whatever its size (a backlog can open and clear many
  * alerts at once); returns the ids of alerts opened and still open, whose notifications it queued.
  */
-export async function writeAlertChanges(query: SqlRunner, change: AlertChange): Promise<string[]> {
+export async function writeAlertChanges(
+  query: SqlRunner,
+  change: AlertChange<AlertOwner>,
+): Promise<string[]> {
   if (change.cleared.length === 0 && change.opened.length === 0) {
     return [];
   }

@@ -1,0 +1,39 @@
+/**
+ * The scheduler's job kinds (issue 19), registered as an area of the app: the group transitions
+ * that queue scheduled point writes, and their read-backs through the site's building system.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { BuildingAutomationConnector } from '../../bas/connector';
+import type { BuildingSystems } from '../../bas/building-systems';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/connect';
+import { SCHEDULE_READBACK_JOB, scheduleReadbackJobHandler } from './schedule-readback';
+import { SCHEDULE_TRANSITION_JOB } from './schedule-planner';
+import { scheduleTransitionJobHandler } from './schedule-transition-job';
+
+export const scheduleJobs =
+  ({
+    database,
+    buildingSystem,
+    buildingSystems,
+    config,
+  }: {
+    database: DatabaseHandle;
+    buildingSystem: BuildingAutomationConnector;
+    buildingSystems: BuildingSystems;
+    config: Pick<Config, 'POINT_WRITE_TIMEOUT_MS'>;
+  }): FastifyPluginAsync =>
+  async (app) => {
+    app.jobs.handle(SCHEDULE_TRANSITION_JOB, scheduleTransitionJobHandler(database));
+    app.jobs.handle(
+      SCHEDULE_READBACK_JOB,
+      // The system a point was written to: its site's own, else the default one.
+      scheduleReadbackJobHandler(
+        database,
+        (site) => buildingSystems.forSite(site) ?? buildingSystem,
+        {
+          readTimeoutMs: config.POINT_WRITE_TIMEOUT_MS,
+        },
+      ),
+    );
+  };
