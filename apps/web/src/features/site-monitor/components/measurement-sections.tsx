@@ -9,6 +9,7 @@ import { MeasurementCard } from '../../../components/measurement/measurement-car
 import { MultipointCard, multipointPoints } from '../../../components/measurement/multipoint-card';
 import { WritableValue } from '../../../components/measurement/writable-value';
 import type { TimeRange } from '../../../components/period-range';
+import { PointScheduleNote } from '../../schedules';
 import { useRenameMeasurement } from '../api/rename-measurement';
 import { useRenameSection } from '../api/rename-section';
 import { EditableName } from './editable-name';
@@ -119,7 +120,14 @@ export function MeasurementSections(props: MeasurementSectionsProps) {
                     range={range}
                     onOpen={() => onOpen(m)}
                     {...(m.writable && canWrite
-                      ? { value: <WritableValue measurement={m} /> }
+                      ? {
+                          value: (
+                            <>
+                              <WritableValue measurement={m} />
+                              <PointScheduleNote measurement={m} />
+                            </>
+                          ),
+                        }
                       : {})}
                     {...(title ? { title } : {})}
                   />
