@@ -6,13 +6,16 @@
 import os from 'node:os';
 import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
+import { benchFirstStart } from './first-start';
 import { benchKiosks } from './kiosks';
+import { benchLighthouse } from './lighthouse';
 import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
 import { benchPointExplorer } from './point-explorer';
 import { benchReportCsv } from './report-csv';
 import { benchSchedules } from './schedules';
 import { benchTelemetry } from './telemetry';
+import { benchWireBytes } from './wire-bytes';
 
 const which = process.argv[2] ?? 'all';
 const results: string[] = [];
@@ -45,6 +48,18 @@ if (which === 'report-csv') {
 // Issue 19's scheduler (a minute or two: the small run waits for a whole minute): `npm run bench schedules`.
 if (which === 'schedules') {
   results.push(await benchSchedules());
+}
+// Issue 18's front end, on the built server and web app, in Chromium: `npm run bench lighthouse`
+// (npx fetches the pinned Lighthouse once) and `npm run bench wire-bytes`.
+if (which === 'lighthouse') {
+  results.push(await benchLighthouse());
+}
+if (which === 'wire-bytes') {
+  results.push(await benchWireBytes());
+}
+// A fresh clone's `npm ci` and first and second `npm start`: `npm run bench first-start`.
+if (which === 'first-start') {
+  results.push(await benchFirstStart());
 }
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

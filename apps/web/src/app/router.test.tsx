@@ -3,10 +3,11 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { saveSessionToken } from '../lib/session-token';
 import { fakeApi } from '../test/monitoring-data';
 import { renderRoute } from '../test/render-route';
-import { routes } from './router';
+import { appRoutes, routes } from './router';
 
 function routeIds(table: RouteObject[]): string[] {
   return table.flatMap((route) => [route.id ?? '', ...routeIds(route.children ?? [])]);
@@ -111,17 +112,6 @@ describe('session guard', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it('moves to a screen that is still coming soon', async () => {
-    saveSessionToken('token-123');
-    const { router } = renderRoute('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
-
-    await router.navigate('/projects/p1/sites/s1/schedules');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Schedules' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-  });
-
   it('opens a kiosk display for a lobby screen that names its kiosk', async () => {
     // No kiosk k1 exists: the display itself answers, without a session.
     vi.stubGlobal('fetch', fakeApi({}));
@@ -138,6 +128,58 @@ describe('session guard', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.search).toBe('?from=%2Fkiosk%3FsiteId%3Ds1');
+  });
+});
+
+describe('render-as-you-fetch', () => {
+  /** Runs a route's own loader as the router would, on a fresh query client. */
+  function runLoader(id: string, url: string, params: Record<string, string>) {
+    const queryClient = createQueryClient();
+    const loader = findRoute(appRoutes(queryClient), id)?.loader;
+    if (typeof loader !== 'function') {
+      throw new Error(`route ${id} has no loader`);
+    }
+    const href = `http://localhost${url}`;
+    const route = findRoute(routes, id)?.path ?? '';
+    const result = loader({
+      request: new Request(href),
+      url: new URL(href),
+      pattern: route,
+      params,
+      context: {},
+    });
+    return { queryClient, result };
+  }
+
+  it.each([
+    ['Site', '/projects/p1/sites/s1', ['/api/site', '/api/zones', '/api/sites/s1/floors']],
+    ['Zone', '/projects/p1/sites/s1/zones/z1', ['/api/site', '/api/zones', '/api/sites/s1/floors']],
+    ['home', '/', ['/api']],
+    ['Dashboard', '/projects/p1/dashboards', ['/api/projects/p1/dashboards']],
+  ])('%s starts its queries from its loader, without waiting for them', async (id, url, asked) => {
+    // Answers that never come: each query stays in flight, asked once.
+    const fetch = vi.fn((_input: string) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const params = { projectId: 'p1', siteId: 's1', zoneId: 'z1' };
+
+    const { queryClient, result } = runLoader(id, url, params);
+
+    expect(result).toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(asked.length));
+    const paths = fetch.mock.calls.map(([input]) => new URL(input, 'http://x').pathname);
+    expect(paths.sort()).toEqual([...asked].sort());
+    expect(queryClient.isFetching()).toBe(asked.length);
+  });
+
+  it('starts the session query for signed-in screens only with a session', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+
+    expect(runLoader('signedIn', '/settings', {}).result).toBeInstanceOf(Response);
+    saveSessionToken('token-123');
+    const { queryClient, result } = runLoader('signedIn', '/settings', {});
+
+    expect(result).toBeNull();
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: ['locals'] })).toBe(1));
   });
 });
 

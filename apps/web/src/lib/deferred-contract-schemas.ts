@@ -2,6 +2,11 @@
 export {
   brandResponse,
   createProjectResponse,
+  getFloorsResponse,
+  getProjectHomeResponse,
+  getSiteResponse,
+  getZonesResponse,
+  localsResponse,
   projectsResponse,
   resetPasswordResponse,
   sessionResponse,

@@ -1,10 +1,13 @@
-// Renders the real route table at an address, inside the real providers, for component tests.
+// Renders the real route table at an address, inside the real providers, for component tests. The
+// routes' loaders prefetch into the same fresh query client the screens read.
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
 import { renderWithProviders } from './render-with-providers';
 
 export function renderRoute(initialEntry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const view = renderWithProviders(<RouterProvider router={router} />);
-  return { router, ...view };
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [initialEntry] });
+  const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return { router, queryClient, ...view };
 }

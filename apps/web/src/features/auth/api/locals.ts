@@ -1,14 +1,15 @@
 // GET /locals: the signed-in user, project, the user's projects and the brand. The navigation bar,
 // settings and the welcome modal all read it through useLocals.
-import { localsResponse, type LocalsResponse } from '@airboard/shared/api';
+import type { LocalsResponse } from '@airboard/shared/api';
 import { canAdminister } from '@airboard/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { deferred } from '../../../lib/deferred-contracts';
 
 export const localsQueryKey = ['locals'] as const;
 
 export function fetchLocals(signal?: AbortSignal): Promise<LocalsResponse> {
-  return api.get('/locals', { schema: localsResponse, ...(signal ? { signal } : {}) });
+  return api.get('/locals', { schema: deferred('localsResponse'), ...(signal ? { signal } : {}) });
 }
 
 export const localsQueryOptions = queryOptions({

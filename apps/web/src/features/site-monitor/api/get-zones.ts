@@ -1,8 +1,9 @@
 // GET /api/zones: a site's zones sorted by name (with their measurements when asked), for the zone
 // dropdown, zone link cards, breadcrumbs and the side navigator.
-import { getZonesResponse, type Zone } from '@airboard/shared/api';
+import type { Zone } from '@airboard/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { deferred } from '../../../lib/deferred-contracts';
 
 export function fetchZones(
   siteId: string,
@@ -12,7 +13,7 @@ export function fetchZones(
   return api
     .get('/api/zones', {
       query: { siteId, withMeasurements },
-      schema: getZonesResponse,
+      schema: deferred('getZonesResponse'),
       ...(signal ? { signal } : {}),
     })
     .then((r) => r.results);
