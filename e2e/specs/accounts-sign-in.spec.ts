@@ -58,7 +58,7 @@ describe('password sign-in', () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText(messages.enterEmailAndPassword, { exact: true }).waitFor();
+    await page.getByText('Enter your Email and/or Password', { exact: true }).waitFor();
     await page.getByLabel('Email').fill('user@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -104,13 +104,18 @@ describe('password sign-in', () => {
     await page.getByLabel('Email').fill('teacher@cps.example');
     await page.getByLabel('Password', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText(messages.cpsEmailDetected, { exact: true }).waitFor();
+    await page
+      .getByText('CPS email detected. You can use CPS SSO to sign in.', { exact: true })
+      .waitFor();
   });
 
   it('shows the single sign-on failure banner, dismissible', async () => {
     const page = await newPage(browser);
     await page.goto('/login?error=saml_auth_failed');
-    const banner = page.getByText(messages.samlAuthFailed, { exact: true });
+    const banner = page.getByText(
+      'SAML authentication failed. Please try again or contact support.',
+      { exact: true },
+    );
     await banner.waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await banner.waitFor({ state: 'detached' });
