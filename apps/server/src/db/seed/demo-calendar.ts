@@ -5,6 +5,8 @@
  * simulator agree; the random parts come from a seeded source keyed by site and day.
  */
 import { zoneOffsetMs } from '@airboard/shared';
+import type { HolidayCalendarEntry } from '@airboard/shared/api';
+import { calendarDayAt, calendarEntryMatches, type CalendarDay } from '@airboard/shared/rules';
 import { hashString, seededRandom } from '../../lib/seeded-random';
 import type { Schedule } from './demo-layout';
 
@@ -46,42 +48,117 @@ export function realMs(timeZone: string, local: number): number {
 export const dayOf = (local: number): number => Math.floor(local / DAY);
 export const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
+/**
+ * A holiday of the demo calendars, as data: the holiday calendar "District holidays" of the demo's
+ * schedules (load/schedules.ts) is made from the same list, so a scheduled program and the
+ * history's buildings close on the same days. 'yearly': the days `from`–`to` of a month every
+ * year; 'weekNDay': as a holiday calendar's rule ("third Monday of January", 'last' week too);
+ * 'dayAfter': the day after such a rule's day (the Friday after Thanksgiving).
+ */
+export type DemoHoliday =
+  | { kind: 'yearly'; month: number; from: number; to: number }
+  | Extract<HolidayCalendarEntry, { kind: 'weekNDay' }>
+  | { kind: 'dayAfter'; rule: Extract<HolidayCalendarEntry, { kind: 'weekNDay' }> };
+
+const yearly = (month: number, from: number, to = from): DemoHoliday => ({
+  kind: 'yearly',
+  month,
+  from,
+  to,
+});
+const weekNDay = (month: number, week: number | 'last', weekday: number) =>
+  ({ kind: 'weekNDay', month, week, weekday }) as const;
+const thanksgiving = weekNDay(11, 4, 4);
+
+/** Closed everywhere: New Year, Memorial Day, Independence Day, Labor Day, Thanksgiving, Christmas. */
+const PUBLIC_HOLIDAYS: DemoHoliday[] = [
+  yearly(1, 1),
+  weekNDay(5, 'last', 1),
+  yearly(7, 4),
+  weekNDay(9, 1, 1),
+  thanksgiving,
+  yearly(12, 25),
+];
+
+/** Each schedule's holidays and breaks besides the public ones. */
+const SCHEDULE_HOLIDAYS: Record<Schedule, DemoHoliday[]> = {
+  school: [
+    yearly(1, 1, 2), // winter break
+    weekNDay(1, 3, 1), // MLK Day
+    weekNDay(2, 3, 1), // Presidents' Day
+    yearly(6, 19),
+    weekNDay(10, 2, 1), // Indigenous Peoples' Day
+    yearly(11, 11),
+    { kind: 'dayAfter', rule: thanksgiving },
+    yearly(12, 22, 31),
+  ],
+  office: [{ kind: 'dayAfter', rule: thanksgiving }, yearly(12, 24)],
+  clinic: [],
+  library: [],
+};
+
+/** The holidays and breaks a schedule's building is closed for, public ones included. */
+export const holidaysOf = (schedule: Schedule): DemoHoliday[] => [
+  ...PUBLIC_HOLIDAYS,
+  ...SCHEDULE_HOLIDAYS[schedule],
+];
+
+function holidayMatches(holiday: DemoHoliday, date: CalendarDay): boolean {
+  switch (holiday.kind) {
+    case 'yearly':
+      return (
+        date.month === holiday.month &&
+        date.dayOfMonth >= holiday.from &&
+        date.dayOfMonth <= holiday.to
+      );
+    case 'weekNDay':
+      return calendarEntryMatches(holiday, date);
+    case 'dayAfter':
+      return calendarEntryMatches(holiday.rule, calendarDayAt(date.midnight - DAY));
+  }
+}
+
 /** True on the days the schedule's building is closed for a holiday or a break. */
 function isHoliday(schedule: Schedule, day: number): boolean {
-  const date = new Date(day * DAY);
-  const month = date.getUTCMonth() + 1;
-  const d = date.getUTCDate();
-  const weekday = weekdayOf(day);
-  const nth = Math.ceil(d / 7);
-  const lastMondayOfMay = month === 5 && weekday === 1 && d > 24;
-  const thanksgiving = month === 11 && weekday === 4 && nth === 4;
-  const dayAfterThanksgiving = month === 11 && weekday === 5 && d >= 23 && d <= 29;
-  const everyone =
-    (month === 1 && d === 1) ||
-    lastMondayOfMay ||
-    (month === 7 && d === 4) ||
-    (month === 9 && weekday === 1 && nth === 1) ||
-    thanksgiving ||
-    (month === 12 && d === 25);
-  if (everyone) {
-    return true;
+  const date = calendarDayAt(day * DAY);
+  return holidaysOf(schedule).some((holiday) => holidayMatches(holiday, date));
+}
+
+/**
+ * The holidays as a holiday calendar's entries for the years `fromYear` to `toYear`: the rules
+ * as they are, yearly days and the days after a rule as the dates of each year.
+ */
+export function holidayCalendarEntries(
+  holidays: readonly DemoHoliday[],
+  fromYear: number,
+  toYear: number,
+): HolidayCalendarEntry[] {
+  const entries: HolidayCalendarEntry[] = [];
+  const iso = (year: number, month: number, d: number) =>
+    new Date(Date.UTC(year, month - 1, d)).toISOString().slice(0, 10);
+  for (const holiday of holidays) {
+    if (holiday.kind === 'weekNDay') {
+      entries.push(holiday);
+      continue;
+    }
+    for (let year = fromYear; year <= toYear; year++) {
+      if (holiday.kind === 'yearly') {
+        const from = iso(year, holiday.month, holiday.from);
+        const to = iso(year, holiday.month, holiday.to);
+        entries.push(from === to ? { kind: 'date', date: from } : { kind: 'range', from, to });
+      } else {
+        // The rule's day is in its month's first 5 weeks: the day after it is found among them.
+        const first = Date.UTC(year, holiday.rule.month - 1, 1) / DAY;
+        const ruleDay = Array.from({ length: 35 }, (_, i) => first + i).find((d) =>
+          calendarEntryMatches(holiday.rule, calendarDayAt(d * DAY)),
+        );
+        if (ruleDay !== undefined) {
+          entries.push({ kind: 'date', date: calendarDayAt((ruleDay + 1) * DAY).date });
+        }
+      }
+    }
   }
-  switch (schedule) {
-    case 'school':
-      return (
-        (month === 1 && (d <= 2 || (weekday === 1 && nth === 3))) || // winter break, MLK Day
-        (month === 2 && weekday === 1 && nth === 3) || // Presidents' Day
-        (month === 6 && d === 19) ||
-        (month === 10 && weekday === 1 && nth === 2) || // Indigenous Peoples' Day
-        (month === 11 && (d === 11 || dayAfterThanksgiving)) ||
-        (month === 12 && d >= 22)
-      );
-    case 'office':
-      return dayAfterThanksgiving || (month === 12 && d === 24);
-    case 'clinic':
-    case 'library':
-      return false;
-  }
+  return entries;
 }
 
 /** The school's summer session: mid-June to late August, mornings Monday to Thursday. */

@@ -1,6 +1,7 @@
 /**
  * The scheduler's job kinds (issue 19), registered as an area of the app: the group transitions
  * that queue scheduled point writes, and their read-backs through the site's building system.
+ * At start-up it gives a job back to any group whose transition job gave up (replanStuckGroups).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuildingAutomationConnector } from '../../bas/connector';
@@ -8,7 +9,7 @@ import type { BuildingSystems } from '../../bas/building-systems';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { SCHEDULE_READBACK_JOB, scheduleReadbackJobHandler } from './schedule-readback';
-import { SCHEDULE_TRANSITION_JOB } from './schedule-planner';
+import { replanStuckGroups, SCHEDULE_TRANSITION_JOB } from './schedule-planner';
 import { scheduleTransitionJobHandler } from './schedule-transition-job';
 
 export const scheduleJobs =
@@ -36,4 +37,10 @@ export const scheduleJobs =
         },
       ),
     );
+    app.addHook('onReady', async () => {
+      const planned = await replanStuckGroups(database);
+      if (planned > 0) {
+        app.log.warn({ planned }, 'schedule groups without a transition job planned again');
+      }
+    });
   };

@@ -177,3 +177,41 @@ export function planScheduleGroup(
 ): Promise<void> {
   return database.transaction((query) => planScheduleGroupWith(query, groupId, now));
 }
+
+/** Groups whose planned transition has no job waiting or running for it. */
+const STUCK_GROUPS = `
+  SELECT g.id FROM schedule_groups g
+   WHERE g.next_transition_at IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM jobs j
+                      WHERE j.kind = $1 AND j.status IN ('pending', 'running')
+                        AND j.payload->>'groupId' = g.id)`;
+
+/**
+ * Gives a job back to every group whose planned transition lost its own: a transition job that
+ * failed all its attempts (a database down for half an hour) leaves none, and nothing else would
+ * plan the group again. Each is planned anew from the same instant, so its missed transition
+ * applies at once, late, as after a server that was down. The scheduler runs this when the server
+ * starts. Returns the groups planned.
+ */
+export async function replanStuckGroups(database: DatabaseHandle): Promise<number> {
+  const stuck = await database.transaction((query) =>
+    query(z.object({ id: z.string() }), STUCK_GROUPS, [SCHEDULE_TRANSITION_JOB]),
+  );
+  let planned = 0;
+  for (const { id } of stuck) {
+    await database.transaction(async (query) => {
+      const locked = await lockScheduleGroup(query, id);
+      // Another server may have planned it since: the check again, under the group's lock.
+      const still = await query(z.object({ id: z.string() }), `${STUCK_GROUPS} AND g.id = $2`, [
+        SCHEDULE_TRANSITION_JOB,
+        id,
+      ]);
+      const at = locked?.group.next_transition_at;
+      if (locked && at && still.length > 0) {
+        await planLockedGroup(query, locked.group, locked.calendars, new Date(at.getTime() - 1));
+        planned += 1;
+      }
+    });
+  }
+  return planned;
+}

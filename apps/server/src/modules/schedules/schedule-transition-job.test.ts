@@ -29,6 +29,7 @@ import {
   groupProgram,
   lockScheduleGroup,
   planScheduleGroup,
+  replanStuckGroups,
   SCHEDULE_TRANSITION_JOB,
 } from './schedule-planner';
 import { SCHEDULE_READBACK_JOB, scheduleReadbackJobHandler } from './schedule-readback';
@@ -232,6 +233,22 @@ describe('planning', () => {
     });
     expect(await nextTransition(flat.groupId)).toBeNull();
     expect(await transitionJobs(flat.groupId)).toEqual([]);
+  });
+  it('gives a job back at start-up to a group whose transition job gave up, for the same transition', async () => {
+    const { groupId } = await createGroup(1);
+    await t.handle.transaction((q) =>
+      q(`UPDATE jobs SET status = 'failed' WHERE kind = $1 AND payload->>'groupId' = $2`, [
+        SCHEDULE_TRANSITION_JOB,
+        groupId,
+      ]),
+    );
+    // Every group of the file lost its job to beforeEach, so more than this one are planned.
+    expect(await replanStuckGroups(t.handle)).toBeGreaterThanOrEqual(1);
+    const pending = (await transitionJobs(groupId)).filter((j) => j.status === 'pending');
+    expect(pending.map((j) => [j.run_at, j.payload])).toEqual([
+      [MONDAY_7AM, { groupId, version: 1, at: MONDAY_7AM.toISOString() }],
+    ]);
+    expect(await replanStuckGroups(t.handle)).toBe(0);
   });
 });
 
