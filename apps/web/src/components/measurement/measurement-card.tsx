@@ -27,6 +27,11 @@ type MeasurementCardProps = {
   title?: ReactNode;
   /** Replaces the plain value, e.g. with the writable-value editor. */
   value?: ReactNode;
+  /**
+   * A line under the value, e.g. the schedule commanding the point: above a plain card's stretched
+   * button, so its links stay clickable, and the card stays plain when it renders nothing.
+   */
+  note?: ReactNode;
 };
 
 export function MeasurementCard({
@@ -35,6 +40,7 @@ export function MeasurementCard({
   onOpen,
   title,
   value,
+  note,
 }: MeasurementCardProps) {
   const reading = measurementReading(measurement);
   const inactive =
@@ -127,6 +133,7 @@ export function MeasurementCard({
             {messages.sensorInactive}
           </Typography>
         )}
+        {note !== undefined && <Box sx={aboveStretch}>{note}</Box>}
       </Box>
       {plain ? (
         <Box sx={{ mt: 'auto' }}>

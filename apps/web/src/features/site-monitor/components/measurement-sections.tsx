@@ -120,15 +120,9 @@ export function MeasurementSections(props: MeasurementSectionsProps) {
                     range={range}
                     onOpen={() => onOpen(m)}
                     {...(m.writable && canWrite
-                      ? {
-                          value: (
-                            <>
-                              <WritableValue measurement={m} />
-                              <PointScheduleNote measurement={m} />
-                            </>
-                          ),
-                        }
+                      ? { value: <WritableValue measurement={m} /> }
                       : {})}
+                    {...(m.writable ? { note: <PointScheduleNote measurement={m} /> } : {})}
                     {...(title ? { title } : {})}
                   />
                 );

@@ -15,7 +15,12 @@ import {
 } from '../../../test/monitoring-data';
 import { renderRoute } from '../../../test/render-route';
 
-function open(path: string, role: 'user' | 'admin' = 'user', zones = [buildZone()]) {
+function open(
+  path: string,
+  role: 'user' | 'admin' = 'user',
+  zones = [buildZone()],
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   saveSessionToken('token');
   vi.stubGlobal(
     'fetch',
@@ -25,6 +30,7 @@ function open(path: string, role: 'user' | 'admin' = 'user', zones = [buildZone(
       '/api/site': { body: { site: buildSite() } },
       '/api/zones': { body: { results: zones } },
       '/api/sites/site1/floors': { body: { results: [] } },
+      ...more,
     }),
   );
   return renderRoute(path);
@@ -105,6 +111,25 @@ describe('site page', () => {
         buildZone({ measurements: [setpoint] }),
       ]);
       expect(await screen.findByText('912.35')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Change Setpoint' })).not.toBeInTheDocument();
+    });
+    it('shows a plain user the schedule commanding the point, though not its editor', async () => {
+      const schedule = {
+        pointId: 'p1',
+        group: { objectId: 'g1', name: 'Classroom setpoints', siteId: 'site1' },
+        value: 70,
+        next: { at: new Date(Date.now() + 3_600_000).toISOString(), value: 62 },
+        manualOverride: null,
+      };
+      open(
+        '/projects/proj1/sites/site1/zones/zone1',
+        'user',
+        [buildZone({ measurements: [setpoint] })],
+        {
+          '/api/points/p1/schedule': { body: { results: schedule } },
+        },
+      );
+      expect(await screen.findByRole('link', { name: 'Classroom setpoints' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Change Setpoint' })).not.toBeInTheDocument();
     });
   });
