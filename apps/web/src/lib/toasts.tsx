@@ -5,7 +5,7 @@
 // never download it.
 import type * as NotistackModule from 'notistack';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 type Notistack = typeof NotistackModule;
 type Toast = { message: SnackbarMessage; options?: OptionsObject };
@@ -14,8 +14,13 @@ type Toast = { message: SnackbarMessage; options?: OptionsObject };
 const MAX_TOASTS = 3;
 const ANCHOR = { vertical: 'bottom', horizontal: 'center' } as const;
 
+/** notistack, once loaded; its provider mounts at once from then on (no Suspense). */
+let loaded: Notistack | undefined;
 let loading: Promise<Notistack> | undefined;
-const loadNotistack = () => (loading ??= import('notistack'));
+/** Loads notistack (once). Tests call it first, so a toast shows in the render that asks for it. */
+export function loadNotistack(): Promise<Notistack> {
+  return (loading ??= import('notistack').then((module) => (loaded = module)));
+}
 
 /** notistack once its provider is mounted (its global enqueue works from then on). */
 let ready: Notistack | undefined;
@@ -43,30 +48,29 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const LoadedProvider = lazy(async () => {
-  const notistack = await loadNotistack();
-  function Provider() {
-    useEffect(() => {
-      // The provider's constructor has set notistack's global enqueue: show what waited.
-      ready = notistack;
-      waiting
-        .splice(0)
-        .forEach(({ message, options }) => notistack.enqueueSnackbar(message, options));
-      return () => {
-        ready = undefined;
-      };
-    }, []);
-    return <notistack.SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={ANCHOR} />;
-  }
-  return { default: Provider };
-});
+/** notistack's provider; shows the toasts that waited for it once mounted. */
+function Toasts({ notistack }: { notistack: Notistack }) {
+  useEffect(() => {
+    // The provider's constructor has set notistack's global enqueue: show what waited.
+    ready = notistack;
+    waiting
+      .splice(0)
+      .forEach(({ message, options }) => notistack.enqueueSnackbar(message, options));
+    return () => {
+      ready = undefined;
+    };
+  }, [notistack]);
+  return <notistack.SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={ANCHOR} />;
+}
 
 /** Where toasts appear: nothing until the first one is asked for. Mounted once, in the providers. */
 export function ToastHost() {
   const show = useSyncExternalStore(subscribe, () => wanted);
-  return show ? (
-    <Suspense fallback={null}>
-      <LoadedProvider />
-    </Suspense>
-  ) : null;
+  const [notistack, setNotistack] = useState(loaded);
+  useEffect(() => {
+    if (show && !notistack) {
+      void loadNotistack().then(setNotistack);
+    }
+  }, [show, notistack]);
+  return show && notistack ? <Toasts notistack={notistack} /> : null;
 }
