@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { BuildingSystems } from './bas/building-systems';
+import { SimulatedBuildingSystem } from './bas/simulated-system';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir } from './db/data-dir-lock';
@@ -17,6 +18,7 @@ import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout
 import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
 import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
+import { planUnplannedScheduleGroups } from './modules/schedules/unplanned-groups';
 import { DeviceContacts } from './telemetry/device-contacts';
 import { startDemoSimulator, type Simulator } from './telemetry/simulator';
 
@@ -52,9 +54,14 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const demoHistory = config.AIRBOARD_DEMO_DATA
   ? await startDemo(database, config.AIRBOARD_DEMO_DAYS, say)
   : NO_DEMO_HISTORY_LOAD;
+// The demo's schedule groups, loaded below the scheduler, get their next transition.
+await planUnplannedScheduleGroups(database);
 
 // The sites' building systems, shared by the API (onboarding, point writes) and the live feed.
 const buildingSystems = new BuildingSystems();
+// The building system of the sites without one of their own (the demo's): written values hold in
+// it, and the live demo's points read them.
+const buildingSystem = new SimulatedBuildingSystem();
 // The devices heard from, noted by ingestion and by the simulator's demo kit devices alike.
 const deviceContacts = new DeviceContacts();
 const app = await buildApp({
@@ -62,6 +69,7 @@ const app = await buildApp({
   logger,
   webDist,
   config,
+  buildingSystem,
   buildingSystems,
   deviceContacts,
   demoHistory,
@@ -78,6 +86,7 @@ if (config.AIRBOARD_SIMULATOR) {
         logger,
         {
           systems: buildingSystems,
+          demoSystem: buildingSystem,
           readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
         },
         deviceContacts,

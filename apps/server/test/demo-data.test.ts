@@ -8,10 +8,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyPassword } from '../src/auth/passwords';
+import { BuildingSystems } from '../src/bas/building-systems';
+import { SimulatedBuildingSystem } from '../src/bas/simulated-system';
 import { migrateDatabase } from '../src/db/migrate';
 import { openDemoKitLinkIds } from '../src/db/seed/demo-kit-links';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
+import { planUnplannedScheduleGroups } from '../src/modules/schedules/unplanned-groups';
 import { simulateMinute } from '../src/telemetry/simulator';
 import { ROLLUP_BUCKET_SQL } from '../src/telemetry/rollup-bucket';
 import { useTestDatabase } from './fixtures/hooks';
@@ -24,6 +27,8 @@ const named = z.object({ name: z.string() });
 
 beforeAll(async () => {
   summary = await loadDemoData(database.handle, { days: 3, now });
+  // As the server does when it starts.
+  await planUnplannedScheduleGroups(database.handle, now);
 });
 
 describe('projects, sites and zones', () => {
@@ -353,13 +358,126 @@ describe('history', () => {
   });
 });
 
+describe('schedules', () => {
+  it('gives the Demo Portfolio the district holiday calendar of the school calendar', async () => {
+    const rows = await database.rows(
+      z.object({ project: z.string(), name: z.string(), entries: z.array(z.unknown()) }),
+      `SELECT p.name AS project, c.name, c.entries
+         FROM holiday_calendars c JOIN projects p ON p.id = c.project_id`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ project: 'Demo Portfolio', name: 'District holidays' });
+    expect(rows[0]!.entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'weekNDay', month: 1, week: 3, weekday: 1 }, // MLK Day
+        { kind: 'weekNDay', month: 11, week: 4, weekday: 4 }, // Thanksgiving
+        { kind: 'date', date: '2026-11-27' }, // the day after
+        { kind: 'range', from: '2026-12-22', to: '2026-12-31' }, // winter break
+      ]),
+    );
+  });
+
+  it("gives Lincoln Elementary its classrooms' setpoints and its ionizers, each group planned", async () => {
+    const groups = await database.rows(
+      z.object({
+        site: z.string(),
+        name: z.string(),
+        point_kind: z.string(),
+        calendars: z.array(z.object({ calendarId: z.string(), effect: z.string() })),
+        zones: z.array(z.string()),
+        measurements: z.array(z.string()),
+        next: z.date(),
+        jobs: z.array(z.date()),
+      }),
+      `SELECT s.name AS site, g.name, g.point_kind, g.calendars, g.next_transition_at AS next,
+              array(SELECT z.name FROM schedule_group_points gp JOIN points p ON p.id = gp.point_id
+                      JOIN zones z ON z.id = p.zone_id WHERE gp.group_id = g.id ORDER BY z.name) AS zones,
+              array(SELECT DISTINCT m.name FROM schedule_group_points gp JOIN points p ON p.id = gp.point_id
+                      JOIN measurements m ON m.id = p.measurement_id WHERE gp.group_id = g.id) AS measurements,
+              array(SELECT j.run_at FROM jobs j WHERE j.kind = 'schedule-transition' AND j.status = 'pending'
+                      AND j.payload->>'groupId' = g.id) AS jobs
+         FROM schedule_groups g JOIN sites s ON s.id = g.site_id ORDER BY g.name`,
+    );
+    const [calendar] = await database.rows(
+      z.object({ id: z.string() }),
+      `SELECT id FROM holiday_calendars`,
+    );
+    const skip = [{ calendarId: calendar!.id, effect: 'skip' }];
+    // A Friday 09:02 in Chicago: the classrooms go unoccupied at 15:30, the ionizers off at 16:00.
+    expect(groups).toEqual([
+      {
+        site: 'Lincoln Elementary',
+        name: 'Classroom setpoints',
+        point_kind: 'number',
+        calendars: skip,
+        zones: ['Kindergarten Wing', 'Room 102', 'Room 201', 'Second Floor Classrooms'],
+        measurements: ['Temperature Setpoint'],
+        next: new Date('2026-11-20T21:30:00Z'),
+        jobs: [new Date('2026-11-20T21:30:00Z')],
+      },
+      {
+        site: 'Lincoln Elementary',
+        name: 'Ionizers',
+        point_kind: 'bool',
+        calendars: skip,
+        zones: ['Library', 'Main Office', 'Music Room', 'Room 101', 'Room 202'],
+        measurements: ['Ionizer Status'],
+        next: new Date('2026-11-20T22:00:00Z'),
+        jobs: [new Date('2026-11-20T22:00:00Z')],
+      },
+    ]);
+    // Planned once: a second start finds nothing to plan.
+    expect(await planUnplannedScheduleGroups(database.handle, now)).toBe(0);
+  });
+});
+
 describe('the live simulator', () => {
   it('adds one reading per live demo point per minute through ingestion, idempotently', async () => {
     const next = now.getTime() + 60_000;
     const first = await simulateMinute(database.handle, next);
-    expect(first.stored).toBe(summary.points - 3 - (await countNonNumeric()));
+    expect(first.stored).toBe(summary.points - 3);
     const again = await simulateMinute(database.handle, next);
     expect(again).toEqual({ stored: 0, duplicates: first.stored });
+  });
+
+  it("reads a writable point's written value until the next write, else the schedule's", async () => {
+    const demoSystem = new SimulatedBuildingSystem({ writeDelayMs: 0 });
+    const feed = {
+      systems: new BuildingSystems(),
+      demoSystem,
+      readTimeoutMs: 5_000,
+      log: { warn: () => undefined },
+    };
+    const valueOf = async (ref: string, at: number) => {
+      const [row] = await database.rows(
+        z.object({ value: z.number() }),
+        `SELECT r.value FROM readings r JOIN points p ON p.series_id = r.series_id
+          WHERE p.bas_ref = $1 AND r.ts = $2`,
+        [ref, new Date(at)],
+      );
+      return row?.value;
+    };
+    const setpoint = 'demo:lincoln/r102/setpoint';
+    const ionizer = 'demo:lincoln/r101/ionizerStatus';
+    const other = 'demo:lincoln/music/ionizerStatus';
+    // School is in: the schedule's occupied setpoint, the ionizers on.
+    const before = now.getTime() + 2 * 60_000;
+    await simulateMinute(database.handle, before, feed);
+    expect(await valueOf(setpoint, before)).toBe(71);
+    expect(await valueOf(ionizer, before)).toBe(1);
+    await demoSystem.writePoint(setpoint, 75);
+    await demoSystem.writePoint(ionizer, false);
+    for (const minute of [3, 4]) {
+      const at = now.getTime() + minute * 60_000;
+      await simulateMinute(database.handle, at, feed);
+      expect(await valueOf(setpoint, at)).toBe(75);
+      expect(await valueOf(ionizer, at)).toBe(0);
+      expect(await valueOf(other, at)).toBe(1);
+    }
+    await demoSystem.writePoint(setpoint, 64);
+    const after = now.getTime() + 5 * 60_000;
+    await simulateMinute(database.handle, after, feed);
+    expect(await valueOf(setpoint, after)).toBe(64);
   });
 });
 
@@ -370,11 +488,3 @@ describe('migrations', () => {
     expect(users?.n).toBe(5);
   });
 });
-
-async function countNonNumeric(): Promise<number> {
-  const [row] = await database.rows(
-    count,
-    `SELECT count(*)::int AS n FROM points WHERE kind <> 'Number'`,
-  );
-  return row?.n ?? 0;
-}

@@ -1,7 +1,7 @@
 /**
  * The live demo: every minute, one reading per demo point, sampled from the same signal model as
- * the loaded history, and one per point mapped from a site's building system (onboarding), at
- * the value the system reports now — all sent through the ingestion service that devices use.
+ * the loaded history (a writable point: the value last written to it, if any), and one per point
+ * mapped from a site's building system (onboarding), at the value the system reports now — all sent through the ingestion service that devices use.
  * Every 10 seconds besides, the devices of simulated kits that an installer has put in place
  * report (issue 16): so the demo kit's placement check turns green and its new site shows live
  * values.
@@ -9,12 +9,16 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BuildingSystems } from '../bas/building-systems';
-import { answerWithin, asReading } from '../bas/connector';
+import { answerWithin, asReading, type BuildingAutomationConnector } from '../bas/connector';
 import type { DatabaseHandle } from '../db/connect';
 import { devices, kits, measurements, points, products, sites } from '../db/schema/index';
-import { signalTemplates } from '../db/seed/demo-catalogue';
+import {
+  signalTemplates,
+  writableTemplates,
+  type MeasurementTemplate,
+} from '../db/seed/demo-catalogue';
 import type { SignalKind } from '../db/seed/demo-layout';
-import { buildDemoSeries } from '../db/seed/demo-series';
+import { buildDemoSeries, writableValueAt } from '../db/seed/demo-series';
 import { readDemoSettings } from '../db/seed/demo-settings';
 import { sampleSignal, TIME } from '../db/seed/signal-model';
 import { hashString } from '../lib/seeded-random';
@@ -28,27 +32,94 @@ export interface Simulator {
 /** The sites' building systems, how long one may take to list its points, and where a failure is told. */
 export interface SystemsFeed {
   systems: BuildingSystems;
+  /**
+   * Where the points of sites without a system of their own are written (the demo's): the demo
+   * points read what it holds.
+   */
+  demoSystem?: BuildingAutomationConnector;
   readTimeoutMs: number;
   log: Pick<Logger, 'warn'>;
 }
 
-/** Readings of the demo's own series at `now`; none outside a demo database. */
-async function demoReadings(database: DatabaseHandle, now: number): Promise<ReadingInput[]> {
+/**
+ * What a writable demo point reads when the building system it is written to (its site's own, or
+ * `demoSystem`) holds a written value — a schedule's or a person's write: that value, until the
+ * next write; null when nothing was written to it.
+ */
+async function heldValue(
+  feed: SystemsFeed | undefined,
+  point: { basRef: string; siteId: string; commanderLicenseId: string | null },
+  template: MeasurementTemplate,
+): Promise<number | null> {
+  if (!feed || template.functions.length === 0) {
+    return null;
+  }
+  const system =
+    feed.systems.forSite({ id: point.siteId, commanderLicenseId: point.commanderLicenseId }) ??
+    feed.demoSystem;
+  if (!system) {
+    return null;
+  }
+  const value = await answerWithin(system.readPoint(point.basRef), feed.readTimeoutMs);
+  return asReading(value, template.multiStateValues ?? null);
+}
+
+/**
+ * Readings of the demo's own series and writable statuses at `now`; none outside a demo
+ * database. A writable point reads the value written to it, else the model's — which follows the
+ * demo's schedules, as their writes do.
+ */
+async function demoReadings(
+  database: DatabaseHandle,
+  now: number,
+  feed: SystemsFeed | undefined,
+): Promise<ReadingInput[]> {
   const settings = await readDemoSettings(database.db);
   if (!settings) {
     return [];
   }
   const anchor = Date.parse(settings.anchor);
-  const { series } = buildDemoSeries(anchor);
-  const refs = await database.db
-    .select({ basRef: points.basRef, seriesId: points.seriesId })
-    .from(points);
-  const seriesByRef = new Map(refs.map((r) => [r.basRef, r.seriesId]));
-  return series.flatMap((s) => {
-    const seriesId = seriesByRef.get(s.basRef);
-    const value = sampleSignal(s.spec, now);
-    return seriesId === undefined || value === null ? [] : [{ seriesId, ts: new Date(now), value }];
-  });
+  const { series, writables } = buildDemoSeries(anchor);
+  const rows = await database.db
+    .select({
+      basRef: points.basRef,
+      seriesId: points.seriesId,
+      siteId: points.siteId,
+      commanderLicenseId: sites.commanderLicenseId,
+    })
+    .from(points)
+    .innerJoin(sites, eq(sites.id, points.siteId));
+  const stored = new Map(rows.map((r) => [r.basRef, { ...r, basRef: r.basRef! }]));
+  const demoPoints = [
+    ...series.map((s) => ({
+      basRef: s.basRef,
+      template: signalTemplates[s.signal],
+      model: () => sampleSignal(s.spec, now),
+    })),
+    ...writables.map((w) => ({
+      basRef: w.basRef,
+      template: writableTemplates[w.kind],
+      model: () => writableValueAt(w, now),
+    })),
+  ];
+  const readings: ReadingInput[] = [];
+  for (const { basRef, template, model } of demoPoints) {
+    const point = stored.get(basRef);
+    if (!point) {
+      continue;
+    }
+    let value: number | null;
+    try {
+      value = (await heldValue(feed, point, template)) ?? model();
+    } catch (error) {
+      feed?.log.warn({ err: error, basRef }, 'written value not read; the model value is sent');
+      value = model();
+    }
+    if (value !== null) {
+      readings.push({ seriesId: point.seriesId, ts: new Date(now), value });
+    }
+  }
+  return readings;
 }
 
 /**
@@ -109,7 +180,7 @@ export async function simulateMinute(
 ): Promise<IngestResult> {
   const now = Math.floor(nowMs / TIME.MINUTE) * TIME.MINUTE;
   const readings = [
-    ...(await demoReadings(database, now)),
+    ...(await demoReadings(database, now, feed)),
     ...(feed ? await buildingSystemReadings(database, feed, now) : []),
   ];
   return ingestReadings(database, readings);

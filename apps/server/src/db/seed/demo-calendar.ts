@@ -119,7 +119,7 @@ function holidayMatches(holiday: DemoHoliday, date: CalendarDay): boolean {
 }
 
 /** True on the days the schedule's building is closed for a holiday or a break. */
-function isHoliday(schedule: Schedule, day: number): boolean {
+export function isHoliday(schedule: Schedule, day: number): boolean {
   const date = calendarDayAt(day * DAY);
   return holidaysOf(schedule).some((holiday) => holidayMatches(holiday, date));
 }

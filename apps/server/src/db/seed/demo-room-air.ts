@@ -52,6 +52,12 @@ export interface RoomSpec {
   outdoorShare: number;
   /** Outdoor PM2.5 episodes (wildfire smoke), in µg/m³ outdoors. */
   outdoorEpisodes: readonly Incident[];
+  /**
+   * The temperature setpoint a schedule group commands (demo-schedules.ts), when one does: its
+   * value at a local clock time and the local hours its program changes at. The room is heated
+   * to it.
+   */
+  scheduledSetpoint?: { at: (local: number) => number; hours: readonly number[] };
 }
 
 /** What a room's series say about it: its schedule, clock and design crowd. */
@@ -200,6 +206,11 @@ function segmentsOf(spec: RoomConditions, room: RoomSpec, day: number): Segment[
   for (let hour = 0; hour < 24; hour++) {
     edges.add(hour);
   }
+  for (const hour of room.scheduledSetpoint?.hours ?? []) {
+    if (hour > 0 && hour < 24) {
+      edges.add(hour);
+    }
+  }
   for (const list of [plan.people, plan.hvac, plan.voc, plan.pm, airflow]) {
     for (const b of list) {
       for (const edge of [b.from, b.to]) {
@@ -229,9 +240,11 @@ function segmentsOf(spec: RoomConditions, room: RoomSpec, day: number): Segment[
     const sun = sunshine(at) * character.solar;
     const free = 0.5 * outdoorTemperature(at) + 33 + 3 * people * crowd + 3 * sun;
     const clamp = (low: number, high: number) => Math.min(high, Math.max(low, free));
+    // A scheduled room is heated to what its schedule commands, whether its fan runs or not.
+    const scheduled = room.scheduledSetpoint?.at(at);
     const temp = hvac
-      ? clamp(character.heat, character.cool) + 1.6 * people * crowd + 0.8 * sun
-      : clamp(character.setback, character.setup);
+      ? clamp(scheduled ?? character.heat, character.cool) + 1.6 * people * crowd + 0.8 * sun
+      : clamp(scheduled ?? character.setback, character.setup);
     const tau = (hvac ? 45 : 150) * (big ? 1.35 : 1) * MINUTE;
     const vocSource = levelAt(plan.voc, mid) + people * crowd * 700;
     const pmSource = levelAt(plan.pm, mid) + people * crowd * (room.use === 'gym' ? 25 : 10);
@@ -239,13 +252,15 @@ function segmentsOf(spec: RoomConditions, room: RoomSpec, day: number): Segment[
       start: dayStart + from * HOUR,
       hvac,
       ach,
-      setpoint: hvac
-        ? heating
-          ? character.heat
-          : character.cool
-        : heating
-          ? character.setback
-          : character.setup,
+      setpoint:
+        scheduled ??
+        (hvac
+          ? heating
+            ? character.heat
+            : character.cool
+          : heating
+            ? character.setback
+            : character.setup),
       kAir: ach / HOUR,
       kPm: (ach + 0.8) / HOUR,
       kTemp: 1 / tau,

@@ -17,8 +17,9 @@ import {
 import { CORE_SIGNALS, demoProjects } from './demo-layout';
 import type { SignalKind, SiteSpec, WritableKind, ZoneSpec } from './demo-layout';
 import type { Incident } from './demo-incidents';
+import { demoScheduledValue, demoScheduleGroupOf, scheduledSetpointOf } from './demo-schedules';
 import type { FilterSpec, RoomEvent, RoomSpec } from './demo-room-air';
-import type { SeriesSpec } from './signal-model';
+import { occupancy, type SeriesSpec } from './signal-model';
 
 export interface DemoSeries {
   basRef: string;
@@ -187,6 +188,7 @@ export function buildDemoSeries(anchor: number): {
       const story = siteStory(site, anchor);
       for (const zone of site.zones) {
         const filter = story.filters.get(zone.key);
+        const scheduledSetpoint = scheduledSetpointOf(site, zone);
         const room: RoomSpec = {
           key: `${site.key}/${zone.key}`,
           site: site.key,
@@ -197,6 +199,7 @@ export function buildDemoSeries(anchor: number): {
           ...(filter ? { filter } : {}),
           outdoorShare: OUTDOOR_SHARE[site.key] ?? 0.35,
           outdoorEpisodes,
+          ...(scheduledSetpoint ? { scheduledSetpoint } : {}),
         };
         const signals = [
           ...CORE_SIGNALS,
@@ -232,4 +235,19 @@ export function buildDemoSeries(anchor: number): {
     }
   }
   return { series, writables };
+}
+
+/**
+ * A writable status's value (as a reading) at t: what its schedule group commands when one does
+ * (demo-schedules.ts); else the ionizer runs and occupied mode follows the site's opening hours.
+ */
+export function writableValueAt(w: DemoWritable, t: number): number {
+  const group = demoScheduleGroupOf(w.site, w.zone, w.kind);
+  if (group) {
+    return Number(demoScheduledValue(group, w.site.timeZone, t));
+  }
+  if (w.kind === 'ionizerStatus') {
+    return 1;
+  }
+  return occupancy(w.site.schedule, w.site.timeZone, t) > 0 ? 1 : 0;
 }

@@ -2,13 +2,29 @@
  * The demo's readings keep the shape of real buildings (issue 18, item 6): classrooms fill on
  * school days and sit at the outdoor level at night and at weekends, no two days peak alike, rooms
  * keep their own timing, the cafeteria peaks at lunch, temperature moves with inertia, faults
- * happen once, some Lincoln alert is open whatever hour the demo is loaded, and values do not
- * depend on the order they are sampled in.
+ * happen once, some Lincoln alert is open whatever hour the demo is loaded, values do not depend
+ * on the order they are sampled in, and Lincoln's setpoints and ionizers keep the program of its
+ * schedules (issue 19) on the district holiday calendar.
  */
 import { describe, expect, it } from 'vitest';
 import { findAlertEpisodes } from '../../telemetry/alerts/alert-rule';
-import { DAY, dayOf, HOUR, localMs, MINUTE, openingHours } from './demo-calendar';
-import { buildDemoSeries, type DemoSeries } from './demo-series';
+import { calendarDayAt, calendarIncludes } from '@airboard/shared/rules';
+import {
+  DAY,
+  dayOf,
+  HOUR,
+  isHoliday,
+  localMs,
+  MINUTE,
+  openingHours,
+  realMs,
+} from './demo-calendar';
+import {
+  CLASSROOM_OCCUPIED_F,
+  CLASSROOM_UNOCCUPIED_F,
+  districtHolidayEntries,
+} from './demo-schedules';
+import { buildDemoSeries, writableValueAt, type DemoSeries } from './demo-series';
 import { defaultAlertRules } from './point-type-catalogue';
 import { sampleSignal, type SeriesSpec } from './signal-model';
 
@@ -217,5 +233,52 @@ describe('incidents', () => {
       backwards.push(sampleSignal(b, t));
     }
     expect(backwards.reverse()).toEqual(forwards);
+  });
+});
+
+describe('schedules', () => {
+  /** The instant of a Chicago clock time. */
+  const chicago = (date: string, hour: number) =>
+    realMs(CHICAGO, Date.parse(`${date}T00:00:00Z`) + hour * HOUR);
+
+  it('name the days the school is closed for a holiday in the district calendar', () => {
+    const entries = districtHolidayEntries(2026);
+    const first = Date.parse('2025-01-01T00:00:00Z') / DAY;
+    const last = Date.parse('2029-12-31T00:00:00Z') / DAY;
+    for (let day = first; day <= last; day++) {
+      const named = calendarIncludes(entries, calendarDayAt(day * DAY));
+      expect(named, calendarDayAt(day * DAY).date).toBe(isHoliday('school', day));
+    }
+  });
+
+  it("keep the classrooms' setpoints and the ionizers to their weekly program, holidays skipped", () => {
+    const setpoint = find(NOVEMBER, 'lincoln/r102/setpoint').spec;
+    const ionizer = buildDemoSeries(NOVEMBER).writables.find(
+      (w) => w.basRef === 'demo:lincoln/r101/ionizerStatus',
+    )!;
+    const at = (date: string, hour: number) => ({
+      setpoint: sampleSignal(setpoint, chicago(date, hour)),
+      ionizer: writableValueAt(ionizer, chicago(date, hour)),
+    });
+    const occupied = { setpoint: CLASSROOM_OCCUPIED_F, ionizer: 1 };
+    const unoccupied = { setpoint: CLASSROOM_UNOCCUPIED_F, ionizer: 0 };
+    expect(at('2026-11-19', 6.25)).toEqual(unoccupied);
+    expect(at('2026-11-19', 6.75)).toEqual({ ...unoccupied, ionizer: 1 });
+    expect(at('2026-11-19', 7)).toEqual(occupied);
+    expect(at('2026-11-19', 15.25)).toEqual(occupied);
+    expect(at('2026-11-19', 15.5)).toEqual({ ...occupied, setpoint: CLASSROOM_UNOCCUPIED_F });
+    expect(at('2026-11-19', 16)).toEqual(unoccupied);
+    expect(at('2026-11-21', 10)).toEqual(unoccupied); // Saturday
+    expect(at('2026-11-26', 10)).toEqual(unoccupied); // Thanksgiving
+    expect(at('2026-11-27', 10)).toEqual(unoccupied); // and the day after
+  });
+
+  it('warm a scheduled classroom towards its occupied setpoint and let it cool after', () => {
+    const days = byDay(find(NOVEMBER, 'lincoln/r102/temperature').spec, NOVEMBER, 7);
+    const day = schoolDays(days, NOVEMBER).at(-1)!;
+    const at = (hour: number) => days.get(day)!.find((r) => Math.abs(r.hour - hour) < 0.01)!.value;
+    expect(at(5)).toBeLessThan(CLASSROOM_UNOCCUPIED_F + 2);
+    expect(at(11)).toBeGreaterThan(CLASSROOM_OCCUPIED_F - 1.5);
+    expect(at(22)).toBeLessThan(at(15));
   });
 });

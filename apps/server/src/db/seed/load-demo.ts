@@ -1,9 +1,10 @@
 /**
  * Loads the demo portfolio into an empty database in two parts (each step's module in `load/` says
  * what it loads). The foundation — accounts, catalogue, sites, devices, measurements, dashboards,
- * kiosks and the demo settings — is one transaction of a few seconds: a server can sign people in
- * once it is in. The history (load/history.ts) follows, newest day first, in the background of a
- * first start (seed-database.ts) or at once here. Deterministic: the same anchor time gives the
+ * kiosks, schedules and the demo settings — is one transaction of a few seconds: a server can sign
+ * people in once it is in (and plans the schedules' transitions as it starts). The history
+ * (load/history.ts) follows, newest day first, in the background of a first start
+ * (seed-database.ts) or at once here. Deterministic: the same anchor time gives the
  * same data.
  */
 import type { DatabaseHandle } from '../connect';
@@ -20,6 +21,7 @@ import {
 } from './load/history';
 import { loadKiosks } from './load/kiosks';
 import { loadMeasurements } from './load/measurements';
+import { loadSchedules } from './load/schedules';
 import { loadSites } from './load/sites';
 import { TIME } from './signal-model';
 
@@ -62,6 +64,7 @@ export async function loadDemoFoundation(
     const pointCount = await loadMeasurements(db, places, devices, anchor, start);
     await loadDashboards(db, projectIds, places);
     await loadKiosks(db, projectIds, places);
+    await loadSchedules(db, projectIds, places, anchor);
     await saveDemoSettings(db, settings);
     return pointCount;
   });

@@ -30,10 +30,10 @@ import type { BulkInsert, BulkRow, Database, DatabaseHandle, SqlRunner } from '.
 import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates } from '../demo-catalogue';
-import { buildDemoSeries, type DemoSeries, type DemoWritable } from '../demo-series';
+import { buildDemoSeries, writableValueAt, type DemoSeries } from '../demo-series';
 import { lockDemoSettings, markDemoHistory, type DemoSettings } from '../demo-settings';
 import { pointTypeCatalogue } from '../point-type-catalogue';
-import { occupancy, sampleSignal, TIME } from '../signal-model';
+import { sampleSignal, TIME } from '../signal-model';
 
 export const HISTORY_STEP_MS = 5 * TIME.MINUTE;
 /**
@@ -280,17 +280,9 @@ async function storedDemoPoints(db: Database, anchor: number) {
     }),
     writables: writables.flatMap((w) => {
       const point = byRef.get(w.basRef);
-      return point ? [{ ...point, value: writableValue(w, anchor) }] : [];
+      return point ? [{ ...point, value: writableValueAt(w, anchor) }] : [];
     }),
   };
-}
-
-/** A writable status's value now: the ionizer runs; occupied mode follows the site's schedule. */
-function writableValue(w: DemoWritable, anchor: number): number {
-  if (w.kind === 'ionizerStatus') {
-    return 1;
-  }
-  return occupancy(w.site.schedule, w.site.timeZone, anchor) > 0 ? 1 : 0;
 }
 
 /**
