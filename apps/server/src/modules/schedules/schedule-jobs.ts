@@ -37,10 +37,16 @@ export const scheduleJobs =
         },
       ),
     );
+    // Not awaited, as retention (app.ts): readiness must not wait on a busy database.
     app.addHook('onReady', async () => {
-      const planned = await replanStuckGroups(database);
-      if (planned > 0) {
-        app.log.warn({ planned }, 'schedule groups without a transition job planned again');
-      }
+      replanStuckGroups(database).then(
+        (planned) => {
+          if (planned > 0) {
+            app.log.warn({ planned }, 'schedule groups without a transition job planned again');
+            app.jobs.nudge();
+          }
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'stuck schedule groups not planned'),
+      );
     });
   };
