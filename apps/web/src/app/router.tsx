@@ -11,6 +11,7 @@ import { projectHomeQueryOptions } from '../features/home';
 // eslint-disable-next-line no-restricted-imports
 import { prefetchSitePage } from '../features/site-monitor/api/site-page-queries';
 import { paths } from '../lib/paths';
+import { readSessionToken } from '../lib/session-token';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { DisplayLayout } from './display-layout';
 import { AppLayout } from './layout';
@@ -49,7 +50,11 @@ type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<
  */
 function prefetching(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
   return (args) => {
-    void prefetch(queryClient, args).catch(() => undefined);
+    // A child's loader runs beside its parent's: without a session the guard above redirects to
+    // sign-in, and a prefetch would meet a 401, whose handling signs in from the page left behind.
+    if (readSessionToken() !== null) {
+      void prefetch(queryClient, args).catch(() => undefined);
+    }
     return null;
   };
 }

@@ -49,6 +49,8 @@ export function PointScheduleNote({ measurement }: { measurement: Measurement })
         <Link
           component={RouterLink}
           to={paths.siteSchedules.getHref({ projectId, siteId: measurement.siteId })}
+          // In a line of text, a link is told apart by more than its colour (WCAG 1.4.1).
+          underline="always"
         >
           {group.name}
         </Link>
