@@ -161,6 +161,7 @@ describe('render-as-you-fetch', () => {
     const fetch = vi.fn((_input: string) => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     const params = { projectId: 'p1', siteId: 's1', zoneId: 'z1' };
+    saveSessionToken('token-123');
 
     const { queryClient, result } = runLoader(id, url, params);
 
@@ -169,6 +170,15 @@ describe('render-as-you-fetch', () => {
     const paths = fetch.mock.calls.map(([input]) => new URL(input, 'http://x').pathname);
     expect(paths.sort()).toEqual([...asked].sort());
     expect(queryClient.isFetching()).toBe(asked.length);
+  });
+
+  it('prefetches nothing without a session: the guard sends the visitor to sign-in', async () => {
+    const fetch = vi.fn((_input: string) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+
+    expect(runLoader('home', '/', {}).result).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('starts the session query for signed-in screens only with a session', async () => {
