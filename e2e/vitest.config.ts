@@ -16,6 +16,10 @@ export default defineConfig({
     fileParallelism: false,
     // Threads, not forks: a fork worker outlives an interrupted run and spins (vitest#9123).
     pool: 'threads',
+    // One retry on CI only: a browser test that fails once on a loaded 2-core machine should not
+    // discard a whole run. A test that fails twice is a failure; locally nothing is retried so
+    // flakes stay visible. The summary of `npm test` names every test that failed in the end.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

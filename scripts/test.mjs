@@ -73,13 +73,26 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** Passed and failed test counts of a Vitest JSON report; zeros when the run wrote none. */
+/**
+ * Passed and failed test counts of a Vitest JSON report, with the failed tests' names (file and
+ * title) so the summary — all a CI log's tail may keep — says what failed; zeros when the run
+ * wrote no report.
+ */
 function readCounts(report) {
   if (!report || !fs.existsSync(report)) {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failedNames: [] };
   }
-  const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  return { passed: numPassedTests, failed: numFailedTests };
+  const {
+    numPassedTests,
+    numFailedTests,
+    testResults = [],
+  } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const failedNames = testResults.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(repoRoot, file.name)} › ${test.fullName}`),
+  );
+  return { passed: numPassedTests, failed: numFailedTests, failedNames };
 }
 
 function seconds(ms) {
@@ -120,6 +133,9 @@ for (const { step, status, duration, counts } of results) {
   console.log(`  ${status}  ${step.name.padEnd(28)} ${time.padStart(8)}${detail}`.trimEnd());
   total.passed += counts?.passed ?? 0;
   total.failed += counts?.failed ?? 0;
+  for (const name of counts?.failedNames ?? []) {
+    console.log(`          ✗ ${name}`);
+  }
 }
 if (interruptedBy) {
   console.log(`\nInterrupted by ${interruptedBy}.`);

@@ -25,7 +25,12 @@ describe('monitoring screens', () => {
   it('finds sites by name, address and short name, and shows them on the map', async () => {
     await page.getByRole('heading', { level: 1, name: 'Demo Portfolio' }).waitFor();
     const cards = page.getByRole('list', { name: 'Sites' }).getByRole('listitem');
-    expect(await cards.count()).toBe(3);
+    // The demo's three sites; other specs may add sites to this project, so no exact count here.
+    for (const site of ['Lincoln Elementary', 'Riverside Clinic', 'Harbor Office Tower']) {
+      await cards.filter({ hasText: site }).first().waitFor();
+    }
+    const siteCount = await cards.count();
+    expect(siteCount).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'monitoring-home-desktop');
 
     const search = page.getByRole('searchbox', { name: 'Search sites' });
@@ -45,7 +50,10 @@ describe('monitoring screens', () => {
     await page.getByRole('switch', { name: 'Map View' }).check();
     await page.getByRole('region', { name: 'Map of sites' }).waitFor();
     await page.locator('.leaflet-marker-icon').first().waitFor();
-    expect(await page.locator('.leaflet-marker-icon').count()).toBe(3);
+    // Sites added without coordinates have no marker; the demo's three all have one.
+    const markers = await page.locator('.leaflet-marker-icon').count();
+    expect(markers).toBeGreaterThanOrEqual(3);
+    expect(markers).toBeLessThanOrEqual(siteCount);
     await page.getByRole('switch', { name: 'Map View' }).uncheck();
   });
 
