@@ -60,6 +60,8 @@ export default async function startServer(project: TestProject): Promise<() => P
     HOST: '127.0.0.1',
     AIRBOARD_DATA_DIR: dataDir,
     AIRBOARD_SIMULATOR: 'off',
+    // The schedules spec moves the scheduler's clock past a transition (POST /api/test/clock).
+    AIRBOARD_TEST_CLOCK: 'on',
     AIRBOARD_DEMO_DAYS: '14',
     // The seed says so at info level: the check below reads it.
     LOG_LEVEL: 'info',

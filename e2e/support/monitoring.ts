@@ -37,10 +37,24 @@ export function useMonitorSession(
   return session;
 }
 
+/** The headers of an API call as the signed-in page makes it (its session token). */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
+  return { authorization: `Bearer ${token}` };
+}
+
 /** A GET of the API as the signed-in page makes it (its session token). */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate<string>("localStorage.getItem('airboard.token')");
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(path, { headers: await sessionHeaders(page) });
+  return (await res.json()) as T;
+}
+
+/** A POST of the API as the signed-in page makes it; anything but a 200 throws with the answer. */
+export async function apiPost<T>(page: Page, path: string, body: object): Promise<T> {
+  const res = await page.request.post(path, { headers: await sessionHeaders(page), data: body });
+  if (res.status() !== 200) {
+    throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  }
   return (await res.json()) as T;
 }
 

@@ -29,7 +29,11 @@ import { deviceRoutes } from './modules/devices/devices.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
 import { healthRoutes, type DemoHistoryProgress } from './modules/health/health.routes';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
-import { startMqttIngest, type MqttIngest } from './modules/ingest/ingest.mqtt';
+import {
+  defaultMqttClientId,
+  startMqttIngest,
+  type MqttIngest,
+} from './modules/ingest/ingest.mqtt';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createKioskScreens, type KioskScreens } from './modules/kiosks/kiosk-screens';
@@ -56,9 +60,11 @@ import { mapTilesImageSources } from './modules/projects/monitoring-settings';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { reportScheduleRoutes } from './modules/reports/schedules/report-schedules.routes';
-import { scheduleJobs } from './modules/schedules/schedule-jobs';
+import { SCHEDULE_JOB_KINDS, scheduleJobs } from './modules/schedules/schedule-jobs';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes';
+import { TestClock } from './modules/test-clock/test-clock.service';
 import { trendRoutes } from './modules/trends/trends.routes';
 import { commanderLoginRoutes } from './modules/users/commander-login.routes';
 import { googleRoutes } from './modules/users/google.routes';
@@ -141,6 +147,8 @@ interface AreaDeps {
   deviceContacts: DeviceContacts;
   /** How much of the demo history is in while it loads after a first start. */
   demoHistory: DemoHistoryProgress;
+  /** The scheduler's clock: the system's, or a test server's test clock (AIRBOARD_TEST_CLOCK). */
+  clock: () => Date;
 }
 
 /** An area's routes (and the job handlers it owns) as one plugin. */
@@ -308,6 +316,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (error: unknown) => app.log.warn({ err: error }, 'retention not scheduled'),
     );
   });
+  // Test servers only: the clock POST /api/test/clock moves; nothing of it exists otherwise.
+  const testClock = config.AIRBOARD_TEST_CLOCK ? new TestClock() : null;
   const areaDeps: AreaDeps = {
     database: deps.database,
     config,
@@ -324,9 +334,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     statusPages: deps.statusPages ?? createStatusPageAnswers(),
     deviceContacts: deps.deviceContacts ?? new DeviceContacts(),
     demoHistory: deps.demoHistory ?? { percent: () => null },
+    clock: testClock ? () => testClock.now() : () => new Date(),
   };
   for (const area of AREAS) {
     await app.register(area(areaDeps));
+  }
+  if (testClock) {
+    await app.register(
+      testClockRoutes({ database: deps.database, testClock, jobKinds: SCHEDULE_JOB_KINDS }),
+    );
   }
   startWorkers(app, deps.database, config, areaDeps);
 
@@ -345,7 +361,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function startWorkers(
   app: FastifyInstance,
   database: DatabaseHandle,
-  { MQTT_URL: mqttUrl, RETENTION_READINGS_DAYS: keptDays, PUBLIC_URL: publicUrl }: Config,
+  {
+    MQTT_URL: mqttUrl,
+    MQTT_CLIENT_ID: mqttClientId,
+    PORT: port,
+    RETENTION_READINGS_DAYS: keptDays,
+    PUBLIC_URL: publicUrl,
+  }: Config,
   { kioskScreens, deviceContacts }: Pick<AreaDeps, 'kioskScreens' | 'deviceContacts'>,
 ): void {
   let liveState: LiveStateWorker | null = null;
@@ -373,6 +395,7 @@ function startWorkers(
         log: app.log,
         keptDays,
         contacts: deviceContacts,
+        clientId: mqttClientId ?? defaultMqttClientId(port),
       });
       // A broker that is down must not stop the server; the client keeps reconnecting.
       mqtt.ready.catch((error: unknown) => app.log.warn({ err: error }, 'MQTT not connected yet'));

@@ -50,6 +50,8 @@ const configSchema = z.object({
   AIRBOARD_BUILDING_SYSTEM_URL: z.string().url().optional(),
   /** mqtt://host:1883 of a broker to ingest readings from (topic airboard/v1/ingest); off when unset. */
   MQTT_URL: z.string().url().optional(),
+  /** This process's MQTT client id; by default airboard-ingest-<host>-<PORT>, unique per process. */
+  MQTT_CLIENT_ID: z.string().min(1).max(128).optional(),
   /** smtp://user:pass@host:port for outgoing e-mail; without it e-mails are written to the log. */
   SMTP_URL: z.string().url().optional(),
   /** Sender of account e-mails (invites use the brand's own invite sender). */
@@ -90,7 +92,23 @@ const configSchema = z.object({
   SAML_IDP_CERT: z.string().optional(),
   /** Our entity id, and the audience the identity provider must address. */
   SAML_SP_ENTITY_ID: z.string().default('airboard'),
+  /**
+   * Test servers only (the browser tests): the scheduler runs on a clock that POST /api/test/clock
+   * moves forward (modules/test-clock). Off unless set; refused with NODE_ENV=production.
+   */
+  AIRBOARD_TEST_CLOCK: booleanFlag.default(false),
+  /** `production` refuses the test clock; nothing else reads it. */
+  NODE_ENV: z.string().optional(),
 });
+
+/** The settings that must agree with each other. */
+const checkedConfigSchema = configSchema.refine(
+  (c) => !(c.AIRBOARD_TEST_CLOCK && c.NODE_ENV === 'production'),
+  {
+    message: 'the test clock is for test servers, not with NODE_ENV=production',
+    path: ['AIRBOARD_TEST_CLOCK'],
+  },
+);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'AIRBOARD_DATA_DIR'> & {
   AIRBOARD_DATA_DIR: string;
@@ -98,7 +116,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'AIRBOARD_DATA_DIR'> & {
 
 /** Parses the environment; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

@@ -124,15 +124,20 @@ export async function siteForAdministrator(
  */
 export async function siteForOnboarding(db: Database, auth: AuthContext, siteId: string) {
   const { site, role } = await siteWithRole(db, auth, siteId);
-  const [caller] = await db
-    .select({ staff: users.staff })
-    .from(users)
-    .where(eq(users.id, auth.userId))
-    .limit(1);
-  if (!canUseOnboarding(role, caller?.staff ?? false)) {
+  if (!canUseOnboarding(role, await isStaff(db, auth.userId))) {
     throw forbidden('Onboarding is for staff');
   }
   return site;
+}
+
+/** Whether the user is one of the operator's staff (the staff flag on the account). */
+export async function isStaff(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ staff: users.staff })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.staff === true;
 }
 
 /** The zone, when the caller is a member of its site's project; otherwise 404. */

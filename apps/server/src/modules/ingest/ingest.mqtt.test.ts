@@ -6,7 +6,13 @@ import { newObjectId } from '../../db/ids';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { startMosquitto, type Broker } from '../../../test/fixtures/mosquitto';
 import { createSensor, createSiteIngestKey, type Sensor } from '../../../test/fixtures/telemetry';
-import { MQTT_INGEST_TOPIC, MQTT_RESULTS_PREFIX } from './ingest.mqtt';
+import { DeviceContacts } from '../../telemetry/device-contacts';
+import {
+  defaultMqttClientId,
+  MQTT_INGEST_TOPIC,
+  MQTT_RESULTS_PREFIX,
+  startMqttIngest,
+} from './ingest.mqtt';
 
 let broker: Broker;
 beforeAll(async () => {
@@ -86,5 +92,59 @@ describe('MQTT ingestion', () => {
       'batch-2',
     );
     expect(result).toEqual({ errorMessage: 'Unknown or revoked ingest key' });
+  });
+});
+
+describe('MQTT ingestion by several server processes', () => {
+  it('gives each process its own client id, stable across restarts', () => {
+    expect(defaultMqttClientId(3001, 'api-1')).toBe('airboard-ingest-api-1-3001');
+    expect(defaultMqttClientId(3001, 'api-1')).toBe(defaultMqttClientId(3001, 'api-1'));
+    expect(defaultMqttClientId(3002, 'api-1')).not.toBe(defaultMqttClientId(3001, 'api-1'));
+    expect(defaultMqttClientId(3001, 'api-2')).not.toBe(defaultMqttClientId(3001, 'api-1'));
+  });
+
+  it('hands each message to one process through the shared subscription', async () => {
+    // A second process beside the app's own, on the same broker and database.
+    const second = startMqttIngest({
+      url: broker.url,
+      database: t.handle,
+      log: t.app.log,
+      keptDays: 30,
+      contacts: new DeviceContacts(),
+      clientId: defaultMqttClientId(39_999, 'second-process'),
+    });
+    try {
+      await second.ready;
+      const device = await mqtt.connectAsync(broker.url, { clientId: `device-${newObjectId()}` });
+      const results: string[] = [];
+      device.on('message', (topic) => topic.includes('/shared-') && results.push(topic));
+      await device.subscribeAsync(`${MQTT_RESULTS_PREFIX}#`, { qos: 1 });
+      const count = 20;
+      const ts = Date.now() - 120_000;
+      for (let i = 0; i < count; i += 1) {
+        const body = {
+          key,
+          readings: [{ point: sensor.point.uuid, ts: ts + i * 1000, value: 500 + i }],
+          requestId: `shared-${i}`,
+        };
+        await device.publishAsync(MQTT_INGEST_TOPIC, JSON.stringify(body), { qos: 1 });
+      }
+      // Every message answered — and, after a pause for any second answer, answered once: with
+      // two plain subscriptions each process would ingest and answer every message.
+      await vi.waitFor(() => expect(results).toHaveLength(count), { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await device.endAsync();
+      expect(new Set(results).size).toBe(count);
+      expect(results).toHaveLength(count);
+      const [stored] = await t.rows(
+        z.object({ n: z.coerce.number() }),
+        `SELECT count(*) AS n FROM readings r JOIN points p ON p.series_id = r.series_id
+          WHERE p.uuid = $1 AND r.ts >= $2 AND r.ts < $3`,
+        [sensor.point.uuid, new Date(ts), new Date(ts + count * 1000)],
+      );
+      expect(stored!.n).toBe(count);
+    } finally {
+      await second.stop();
+    }
   });
 });

@@ -6,7 +6,14 @@
  * PUBACK is sent only after the batch is committed (mqtt.js acknowledges when handleMessage calls
  * back), so a crash before the commit makes the broker deliver the message again. With a
  * requestId, the per-item result is published to airboard/v1/results/<requestId>.
+ *
+ * Several server processes share the work (issue 20): each subscribes through the shared
+ * subscription $share/airboard/…, so the broker hands every message to one of them, and each has
+ * its own client id — one id for two processes would make the broker drop one connection every
+ * time the other connects. The id is stable across a process's restarts (host and port, or
+ * MQTT_CLIENT_ID), so its persistent session, and what the broker queued for it, is resumed.
  */
+import os from 'node:os';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +25,15 @@ import { ingestBatch } from './ingest.service';
 
 export const MQTT_INGEST_TOPIC = 'airboard/v1/ingest';
 export const MQTT_RESULTS_PREFIX = 'airboard/v1/results/';
+/** The servers' shared subscription to the ingest topic: each message goes to one of them. */
+export const MQTT_SHARED_INGEST = `$share/airboard/${MQTT_INGEST_TOPIC}`;
+
+/** This process's client id unless MQTT_CLIENT_ID names one: unique per host and port. */
+export function defaultMqttClientId(port: number, hostname = os.hostname()): string {
+  // Client ids of 23 characters or fewer are the only ones MQTT 3.1.1 requires brokers to accept;
+  // Mosquitto takes longer ones, so the host name is kept readable rather than hashed.
+  return `airboard-ingest-${hostname}-${port}`;
+}
 
 const mqttPayload = ingestBody.extend({
   key: z.string().max(200),
@@ -41,11 +57,12 @@ export function startMqttIngest(options: {
   keptDays: number;
   /** Where the devices heard from are noted (issue 16). */
   contacts: DeviceContacts;
-  clientId?: string;
+  /** Unique per server process and stable across its restarts (defaultMqttClientId). */
+  clientId: string;
 }): MqttIngest {
   const { database, log } = options;
   const client: MqttClient = mqtt.connect(options.url, {
-    clientId: options.clientId ?? 'airboard-ingest',
+    clientId: options.clientId,
     clean: false,
     reconnectPeriod: 2000,
   });
@@ -100,7 +117,7 @@ export function startMqttIngest(options: {
 
   const ready = new Promise<void>((resolve, reject) => {
     client.once('connect', () => {
-      client.subscribe(MQTT_INGEST_TOPIC, { qos: 1 }, (error) =>
+      client.subscribe(MQTT_SHARED_INGEST, { qos: 1 }, (error) =>
         error ? reject(error) : resolve(),
       );
     });

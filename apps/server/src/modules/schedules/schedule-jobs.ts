@@ -12,20 +12,29 @@ import { SCHEDULE_READBACK_JOB, scheduleReadbackJobHandler } from './schedule-re
 import { replanStuckGroups, SCHEDULE_TRANSITION_JOB } from './schedule-planner';
 import { scheduleTransitionJobHandler } from './schedule-transition-job';
 
+/** The scheduler's job kinds, whose times are on its clock (the test clock moves them). */
+export const SCHEDULE_JOB_KINDS = [SCHEDULE_TRANSITION_JOB, SCHEDULE_READBACK_JOB] as const;
+
 export const scheduleJobs =
   ({
     database,
     buildingSystem,
     buildingSystems,
     config,
+    clock,
   }: {
     database: DatabaseHandle;
     buildingSystem: BuildingAutomationConnector;
     buildingSystems: BuildingSystems;
     config: Pick<Config, 'POINT_WRITE_TIMEOUT_MS'>;
+    /** The scheduler's clock: the system's, or the test clock of a test server. */
+    clock: () => Date;
   }): FastifyPluginAsync =>
   async (app) => {
-    app.jobs.handle(SCHEDULE_TRANSITION_JOB, scheduleTransitionJobHandler(database));
+    app.jobs.handle(
+      SCHEDULE_TRANSITION_JOB,
+      scheduleTransitionJobHandler(database, { now: clock }),
+    );
     app.jobs.handle(
       SCHEDULE_READBACK_JOB,
       // The system a point was written to: its site's own, else the default one.

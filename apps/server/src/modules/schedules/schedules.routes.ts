@@ -68,7 +68,14 @@ const savedAs = <Saved>(saved: Saved) => ({
 });
 
 export const scheduleRoutes =
-  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
+  ({
+    database,
+    clock,
+  }: {
+    database: DatabaseHandle;
+    /** The scheduler's clock, which a point's value now and next change are read on. */
+    clock: () => Date;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
 
@@ -213,7 +220,7 @@ export const scheduleRoutes =
         },
       },
       async (request) => ({
-        results: await pointSchedule(database, requireAuth(request), request.params.uuid),
+        results: await pointSchedule(database, requireAuth(request), request.params.uuid, clock()),
       }),
     );
 
