@@ -114,7 +114,11 @@ async function readThresholds(query: SqlRunner, seriesIds: number[]): Promise<Se
   return new Map(rows.map((r) => [r.series_id, r.threshold]));
 }
 
-/** The same (series, ts) twice in one batch keeps the last value sent. */
+/**
+ * The same (series, ts) twice in one batch keeps the last value sent. The result is in (series,
+ * ts) order: the order the statement inserts readings and folds rollup rows in, so that batches
+ * stored at once by several processes lock shared rows in one order and never deadlock.
+ */
 function mergeDuplicates(input: ReadingInput[]): ReadingInput[] {
   const bySeries = new Map<number, Map<number, ReadingInput>>();
   for (const r of input) {
@@ -125,5 +129,9 @@ function mergeDuplicates(input: ReadingInput[]): ReadingInput[] {
     }
     byTs.set(r.ts.getTime(), r);
   }
-  return [...bySeries.values()].flatMap((byTs) => [...byTs.values()]);
+  return [...bySeries.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((seriesId) =>
+      [...bySeries.get(seriesId)!.values()].sort((a, b) => a.ts.getTime() - b.ts.getTime()),
+    );
 }

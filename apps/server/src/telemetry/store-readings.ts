@@ -3,7 +3,9 @@
  * quarter-hour rollups and queues the batch's note for the live state. Usually the service sums
  * the buckets itself and the statement folds those sums (`summed`); when a reading of the batch was stored
  * before, that try rolls back and the statement folds exactly the rows its insert returned
- * (`exact`), so a re-delivered reading never counts twice.
+ * (`exact`), so a re-delivered reading never counts twice. Rows are inserted and folded in
+ * (series, ts) and (series, bucket) order, so concurrent batches of several server processes take
+ * their row locks in one order and cannot deadlock on PostgreSQL.
  */
 import { z } from 'zod';
 import type { SqlRunner } from '../db/connect';
@@ -97,7 +99,8 @@ function bucketSums(readings: ReadingInput[], scores: (number | null)[]): unknow
       h.scoreCount = (h.scoreCount ?? 0) + 1;
     }
   });
-  const rows = [...buckets.values()];
+  // In (series, bucket) order, as the readings are: one lock order for every process's batches.
+  const rows = [...buckets.values()].sort((a, b) => a.seriesId - b.seriesId || a.bucket - b.bucket);
   return [
     rows.map((h) => h.seriesId),
     rows.map((h) => new Date(h.bucket).toISOString()),
@@ -179,7 +182,7 @@ rolled AS (
   INSERT INTO reading_rollups AS r ${ROLLUP_COLUMNS}
   SELECT series_id, bucket, min(value), max(value), sum(value), count(*),
          min(score), max(score), coalesce(sum(score), 0), count(score)
-    FROM fresh GROUP BY series_id, bucket
+    FROM fresh GROUP BY series_id, bucket ORDER BY series_id, bucket
   ${FOLD_INTO_BUCKET}
 ),
 noted AS (${QUEUE_LIVE_STATE(5)} WHERE EXISTS (SELECT 1 FROM inserted))
