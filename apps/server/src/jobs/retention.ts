@@ -63,6 +63,12 @@ const OLD_ROWS: { name: string; days: keyof RetentionPolicy; table: string; wher
     where: `expires_at < now() - make_interval(days => $1)`,
   },
   {
+    name: 'signInFlows',
+    days: 'RETENTION_TOKENS_DAYS',
+    table: 'sign_in_flows',
+    where: `expires_at < now() - make_interval(days => $1)`,
+  },
+  {
     name: 'auditLog',
     days: 'RETENTION_AUDIT_DAYS',
     table: 'audit_log',

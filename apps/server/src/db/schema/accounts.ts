@@ -195,6 +195,23 @@ export const consumedTokens = pgTable(
 );
 
 /**
+ * Sign-in flows in progress with an outside identity provider (Google) and the links to it offered
+ * from Settings: what the provider's callback needs (PKCE verifier, nonce, where to come back),
+ * under a SHA-256 of the flow's secret state, for ten minutes, taken once. In the database, not in
+ * a process's memory, so the callback may reach any server process and a restart loses no flow.
+ */
+export const signInFlows = pgTable(
+  'sign_in_flows',
+  {
+    kind: text('kind').notNull(),
+    keyHash: text('key_hash').notNull(),
+    value: jsonb('value').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.keyHash] })],
+);
+
+/**
  * Attempt counters of the sign-in throttle (auth/throttle.ts) and of the per-address request
  * limits (plugins/rate-limit-store.ts): one row per key, counted in a fixed window that starts at
  * the key's first attempt. In the database so that every server process shares them and one

@@ -55,7 +55,7 @@ export const googleRoutes =
         },
       },
       async (request) => {
-        const link = google.offerLink(requireAuth(request).userId);
+        const link = await google.offerLink(requireAuth(request).userId);
         return { url: `${START_PATH}?${new URLSearchParams({ link }).toString()}` };
       },
     );

@@ -3,12 +3,14 @@
  * code flow with PKCE (S256), state (bound to the browser that started the flow) and nonce; the
  * ID token's issuer and audience are checked by openid-client. Accounts are found by
  * (google, sub) only: a signed-in user links their Google account explicitly from Settings, never
- * by matching e-mails. Flows in progress live in memory for ten minutes.
+ * by matching e-mails. Flows in progress live in the database for ten minutes (pending-sign-ins.ts),
+ * so the provider's callback may reach any server process.
  */
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import type { Database } from '../../db/connect';
-import { ExpiringMap } from './expiring-map';
+import { PendingSignIns } from './pending-sign-ins';
 import { externalSessionUrl, linkIdentity, userByIdentity } from './external-sign-in';
 
 const PROVIDER = 'google';
@@ -24,20 +26,25 @@ export interface GoogleSignInOptions {
   clientSecret: string | undefined;
 }
 
-interface PendingFlow {
-  verifier: string;
-  nonce: string;
-  redirectUri: string;
+const pendingFlow = z.object({
+  verifier: z.string(),
+  nonce: z.string(),
+  redirectUri: z.string(),
   /** Set when a signed-in user is linking this Google account. */
-  linkUserId: string | null;
-}
+  linkUserId: z.string().nullable(),
+});
 
 export class GoogleSignIn {
-  private readonly pending = new ExpiringMap<PendingFlow>(GOOGLE_FLOW_LIFETIME_MS);
-  private readonly links = new ExpiringMap<string>(GOOGLE_FLOW_LIFETIME_MS);
+  private readonly pending: PendingSignIns<typeof pendingFlow>;
+  /** Link ids offered to signed-in users, each naming the user. */
+  private readonly links: PendingSignIns<z.ZodString>;
   private configuration: Promise<oidc.Configuration> | null = null;
 
-  constructor(private readonly options: GoogleSignInOptions) {}
+  constructor(private readonly options: GoogleSignInOptions) {
+    const { db } = options;
+    this.pending = new PendingSignIns(db, 'google-flow', pendingFlow, GOOGLE_FLOW_LIFETIME_MS);
+    this.links = new PendingSignIns(db, 'google-link', z.string(), GOOGLE_FLOW_LIFETIME_MS);
+  }
 
   /** Without a client id and secret every flow fails. */
   get configured(): boolean {
@@ -45,9 +52,9 @@ export class GoogleSignIn {
   }
 
   /** A single-use id that makes the next flow started with it link Google to the user. */
-  offerLink(userId: string): string {
+  async offerLink(userId: string): Promise<string> {
     const id = randomBytes(24).toString('base64url');
-    this.links.set(id, userId);
+    await this.links.set(id, userId);
     return id;
   }
 
@@ -63,8 +70,8 @@ export class GoogleSignIn {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const linkUserId = linkId ? this.links.take(linkId) : null;
-    this.pending.set(state, { verifier, nonce, redirectUri, linkUserId });
+    const linkUserId = linkId ? await this.links.take(linkId) : null;
+    await this.pending.set(state, { verifier, nonce, redirectUri, linkUserId });
     const url = oidc.buildAuthorizationUrl(await config, {
       redirect_uri: redirectUri,
       scope: 'openid email',
@@ -89,7 +96,7 @@ export class GoogleSignIn {
   ): Promise<string | null> {
     // The flow must finish in the browser that started it.
     const flow =
-      this.configured && state && browserState === state ? this.pending.take(state) : null;
+      this.configured && state && browserState === state ? await this.pending.take(state) : null;
     if (!flow) {
       return null;
     }

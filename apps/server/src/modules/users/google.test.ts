@@ -7,6 +7,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/connect';
 import * as s from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
@@ -50,7 +52,13 @@ beforeAll(async () => {
 async function roundTrip(
   app: FastifyInstance,
   startUrl: string,
-  options: { dropCookie?: boolean } = {},
+  options: {
+    dropCookie?: boolean;
+    /** The server process the provider sends the browser back to, when not the one it left. */
+    finishOn?: FastifyInstance;
+    /** Sees the callback's URL and the state cookie before the browser follows it. */
+    onCallback?: (callbackUrl: string, cookie: string) => void;
+  } = {},
 ) {
   const start = await app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
@@ -60,7 +68,8 @@ async function roundTrip(
   const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
   const back = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(String(back.headers.get('location')));
-  const res = await app.inject({
+  options.onCallback?.(`${callback.pathname}${callback.search}`, cookie);
+  const res = await (options.finishOn ?? app).inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
     headers: options.dropCookie ? {} : { cookie },
@@ -102,6 +111,51 @@ describe('Google sign-in', () => {
     expect((await get(t.app, '/locals', token)).json<LocalsResponse>().user.username).toBe(
       'googler@example.test',
     );
+  });
+
+  it('finishes a flow on another server process than the one that started it', async () => {
+    // A second process on the same database: its own pool on PostgreSQL; PGlite has one.
+    const handle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : t.handle;
+    const second = await buildApp({
+      database: handle,
+      logger: false,
+      config: {
+        GOOGLE_ISSUER: provider.issuer.url ?? '',
+        GOOGLE_CLIENT_ID: 'airboard-client',
+        GOOGLE_CLIENT_SECRET: 'airboard-secret',
+      },
+    });
+    try {
+      const location = await roundTrip(t.app, '/users/auth/google', { finishOn: second });
+      expect(location.startsWith('/login/google#token=')).toBe(true);
+    } finally {
+      await second.close();
+      if (handle !== t.handle) {
+        await handle.close();
+      }
+    }
+  });
+
+  it('keeps only a hash of a flow state, and lets its callback through once', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/users/auth/google' });
+    const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
+    expect(state).not.toBe('');
+    expect(JSON.stringify(await t.db.select().from(s.signInFlows))).not.toContain(state);
+
+    let replay = { url: '', cookie: '' };
+    const location = await roundTrip(t.app, '/users/auth/google', {
+      onCallback: (url, cookie) => {
+        replay = { url, cookie };
+      },
+    });
+    expect(location.startsWith('/login/google#token=')).toBe(true);
+    // The same callback again from the same browser (a replay, the back button): the flow is gone.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: replay.url,
+      headers: { cookie: replay.cookie },
+    });
+    expect(again.headers.location).toBe(FAILED);
   });
 
   it('needs the browser that started the flow (state cookie)', async () => {
