@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout
 import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
 import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
+import { restoreWrittenValues } from './modules/points/written-values';
 import { planUnplannedScheduleGroups } from './modules/schedules/unplanned-groups';
 import { DeviceContacts } from './telemetry/device-contacts';
 import { startDemoSimulator, type Simulator } from './telemetry/simulator';
@@ -62,6 +63,8 @@ const buildingSystems = new BuildingSystems();
 // The building system of the sites without one of their own (the demo's): written values hold in
 // it, and the live demo's points read them.
 const buildingSystem = new SimulatedBuildingSystem();
+// What the simulated systems held before this start, back in them before any job writes.
+await restoreWrittenValues(database, (site) => buildingSystems.forSite(site) ?? buildingSystem);
 // The devices heard from, noted by ingestion and by the simulator's demo kit devices alike.
 const deviceContacts = new DeviceContacts();
 const app = await buildApp({

@@ -1,7 +1,8 @@
 /**
  * The demo data: structure the issue asks for, alerts that are still active, floors that match
- * their zones, rollups that equal the raw readings, the unclaimed demo kit, and the simulator
- * adding live readings.
+ * their zones, rollups that equal the raw readings, the unclaimed demo kit, Lincoln's schedules
+ * and their history, and the simulator adding live readings (written values held, a written
+ * setpoint warming its room).
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,10 @@ import { SimulatedBuildingSystem } from '../src/bas/simulated-system';
 import { migrateDatabase } from '../src/db/migrate';
 import { openDemoKitLinkIds } from '../src/db/seed/demo-kit-links';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-layout';
+import { buildDemoSeries } from '../src/db/seed/demo-series';
+import { readDemoSettings } from '../src/db/seed/demo-settings';
 import { loadDemoData, type DemoLoadSummary } from '../src/db/seed/load-demo';
+import { sampleSignal } from '../src/db/seed/signal-model';
 import { planUnplannedScheduleGroups } from '../src/modules/schedules/unplanned-groups';
 import { simulateMinute } from '../src/telemetry/simulator';
 import { ROLLUP_BUCKET_SQL } from '../src/telemetry/rollup-bucket';
@@ -429,6 +433,29 @@ describe('schedules', () => {
     // Planned once: a second start finds nothing to plan.
     expect(await planUnplannedScheduleGroups(database.handle, now)).toBe(0);
   });
+
+  it("loads the history of the ionizers and the classrooms' setpoints as their programs", async () => {
+    const history = (ref: string) =>
+      database.rows(
+        z.object({ ts: z.date(), value: z.number() }),
+        `SELECT r.ts, r.value FROM readings r JOIN points p ON p.series_id = r.series_id
+          WHERE p.bas_ref = $1 AND r.ts <= $2 ORDER BY r.ts`,
+        [ref, now],
+      );
+    // Chicago's clock in November (UTC-6); the three days are school days.
+    const hourOf = (ts: Date) => (((ts.getTime() / 3_600_000 - 6) % 24) + 24) % 24;
+    const ionizer = await history('demo:lincoln/r101/ionizerStatus');
+    // Every hour, and each change with the value held until it: not the 864 of a 5-minute series.
+    expect(ionizer.length).toBeGreaterThanOrEqual(72);
+    expect(ionizer.length).toBeLessThan(90);
+    for (const { ts, value } of ionizer) {
+      expect(value, ts.toISOString()).toBe(hourOf(ts) >= 6.5 && hourOf(ts) < 16 ? 1 : 0);
+    }
+    expect(ionizer.map((r) => r.value)).toContain(1);
+    for (const { ts, value } of await history('demo:lincoln/r102/setpoint')) {
+      expect(value, ts.toISOString()).toBe(hourOf(ts) >= 7 && hourOf(ts) < 15.5 ? 71 : 64);
+    }
+  });
 });
 
 describe('the live simulator', () => {
@@ -478,6 +505,38 @@ describe('the live simulator', () => {
     const after = now.getTime() + 5 * 60_000;
     await simulateMinute(database.handle, after, feed);
     expect(await valueOf(setpoint, after)).toBe(64);
+  });
+
+  it('warms a room towards a setpoint written to it, gradually', async () => {
+    const demoSystem = new SimulatedBuildingSystem();
+    const feed = {
+      systems: new BuildingSystems(),
+      demoSystem,
+      readTimeoutMs: 5_000,
+      log: { warn: () => undefined },
+    };
+    // Room 102, heated to the schedule's 71 °F: someone asks for 78 at 09:12.
+    const written = now.getTime() + 10 * 60_000;
+    demoSystem.hold('demo:lincoln/r102/setpoint', [{ value: 78, at: written }]);
+    const settings = await readDemoSettings(database.handle.db);
+    const room = buildDemoSeries(Date.parse(settings!.anchor)).series.find(
+      (s) => s.basRef === 'demo:lincoln/r102/temperature',
+    )!;
+    const warmer = async (minutes: number) => {
+      const at = written + minutes * 60_000;
+      await simulateMinute(database.handle, at, feed);
+      const [row] = await database.rows(
+        z.object({ value: z.number() }),
+        `SELECT r.value FROM readings r JOIN points p ON p.series_id = r.series_id
+          WHERE p.bas_ref = 'demo:lincoln/r102/temperature' AND r.ts = $1`,
+        [new Date(at)],
+      );
+      return row!.value - sampleSignal(room.spec, at)!;
+    };
+    expect(await warmer(1)).toBeLessThan(0.3);
+    const halfHour = await warmer(30);
+    expect(halfHour).toBeGreaterThan(1.5);
+    expect(await warmer(60)).toBeGreaterThan(halfHour + 1);
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * The built-in simulated building system: a generated building's devices and points (see
  * simulated-topology.ts) whose values move over time, and which accepts writes after a short
- * delay, as a real controller would. A written value holds until the next write. It also accepts
- * writes to refs it does not list (it learns them), so a site's hand-made points can be written;
+ * delay, as a real controller would. A written value holds until the next write, and a restarted
+ * server gives the new system the values the old one held (`hold`, from the audit log:
+ * modules/points/written-values.ts). It keeps the writes of the last day with their times, so a
+ * simulated room can respond to a written setpoint with its inertia. It also accepts writes to
+ * refs it does not list (it learns them), so a site's hand-made points can be written;
  * refs starting with "offline:" refuse writes and refs starting with "silent:" never confirm one,
  * and a system with an outage never answers or refuses its reads, so failures can be demonstrated.
  */
@@ -24,12 +27,22 @@ export interface SimulatedSystemOptions {
   outage?: 'silent' | 'refusing';
 }
 
+/** A value written to a point, and when (epoch ms). */
+export interface WrittenValue {
+  value: BasValue;
+  at: number;
+}
+
+/** How long a point's earlier writes are kept besides its latest: longer than a room responds. */
+export const WRITES_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export class SimulatedBuildingSystem implements BuildingAutomationConnector {
   /** Writes the system applied, in order (tests count them to prove a write is applied once). */
   readonly appliedWrites: { ref: string; value: BasValue }[] = [];
   private readonly devices: SimulatedDevice[];
   private readonly points: Map<string, SimulatedPoint>;
-  private readonly written = new Map<string, BasValue>();
+  /** Per ref, the writes of the day before its latest, oldest first. */
+  private readonly written = new Map<string, WrittenValue[]>();
   private lastRead: BasDevice[] | null = null;
 
   constructor(private readonly options: SimulatedSystemOptions = {}) {
@@ -76,15 +89,37 @@ export class SimulatedBuildingSystem implements BuildingAutomationConnector {
     if (ref.startsWith('offline:')) {
       throw new Error(`The building system did not answer for ${ref}`);
     }
-    this.written.set(ref, value);
+    this.record(ref, { value, at: Date.now() });
     this.appliedWrites.push({ ref, value });
+  }
+
+  /**
+   * Takes writes made before this system existed (a restart), oldest first, as if they had been
+   * applied then. A ref written since the system started keeps what it has: that write is newer.
+   */
+  hold(ref: string, writes: readonly WrittenValue[]): void {
+    if (!this.written.has(ref)) {
+      for (const write of writes) {
+        this.record(ref, write);
+      }
+    }
+  }
+
+  /** The writes to a ref in the day before its latest, oldest first (none: never written). */
+  writesOf(ref: string): readonly WrittenValue[] {
+    return this.written.get(ref) ?? [];
+  }
+
+  private record(ref: string, write: WrittenValue): void {
+    const kept = (this.written.get(ref) ?? []).filter((w) => w.at >= write.at - WRITES_KEPT_MS);
+    this.written.set(ref, [...kept, write]);
   }
 
   /** The value written last, else the simulated one; null for a ref the system does not know. */
   private present(ref: string, t: number): BasValue | null {
-    const written = this.written.get(ref);
+    const written = this.written.get(ref)?.at(-1);
     if (written !== undefined) {
-      return written;
+      return written.value;
     }
     const point = this.points.get(ref);
     return point ? valueAt(point, t) : null;

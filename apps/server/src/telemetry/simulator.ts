@@ -1,7 +1,9 @@
 /**
  * The live demo: every minute, one reading per demo point, sampled from the same signal model as
- * the loaded history (a writable point: the value last written to it, if any), and one per point
- * mapped from a site's building system (onboarding), at the value the system reports now — all sent through the ingestion service that devices use.
+ * the loaded history (a writable point: the value last written to it, if any; a room whose
+ * setpoint was written: its temperature moving towards it with the room's inertia), and one per
+ * point mapped from a site's building system (onboarding), at the value the system reports now —
+ * all sent through the ingestion service that devices use.
  * Every 10 seconds besides, the devices of simulated kits that an installer has put in place
  * report (issue 16): so the demo kit's placement check turns green and its new site shows live
  * values.
@@ -10,6 +12,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BuildingSystems } from '../bas/building-systems';
 import { answerWithin, asReading, type BuildingAutomationConnector } from '../bas/connector';
+import { SimulatedBuildingSystem } from '../bas/simulated-system';
 import type { DatabaseHandle } from '../db/connect';
 import { devices, kits, measurements, points, products, sites } from '../db/schema/index';
 import {
@@ -18,7 +21,13 @@ import {
   type MeasurementTemplate,
 } from '../db/seed/demo-catalogue';
 import type { SignalKind } from '../db/seed/demo-layout';
-import { buildDemoSeries, writableValueAt } from '../db/seed/demo-series';
+import { writtenSetpointOffset } from '../db/seed/demo-room-air';
+import {
+  basRefOf,
+  buildDemoSeries,
+  writableValueAt,
+  type DemoSeries,
+} from '../db/seed/demo-series';
 import { readDemoSettings } from '../db/seed/demo-settings';
 import { sampleSignal, TIME } from '../db/seed/signal-model';
 import { hashString } from '../lib/seeded-random';
@@ -41,27 +50,60 @@ export interface SystemsFeed {
   log: Pick<Logger, 'warn'>;
 }
 
+/** A demo point as stored: its series, and the site whose building system it is written to. */
+interface StoredDemoPoint {
+  basRef: string;
+  seriesId: number;
+  siteId: string;
+  commanderLicenseId: string | null;
+}
+
+/** The building system a demo point is written to: its site's own, else `demoSystem`. */
+const systemOf = (feed: SystemsFeed, point: StoredDemoPoint) =>
+  feed.systems.forSite({ id: point.siteId, commanderLicenseId: point.commanderLicenseId }) ??
+  feed.demoSystem;
+
 /**
- * What a writable demo point reads when the building system it is written to (its site's own, or
- * `demoSystem`) holds a written value — a schedule's or a person's write: that value, until the
- * next write; null when nothing was written to it.
+ * What a writable demo point reads when the building system it is written to holds a written
+ * value — a schedule's or a person's write: that value, until the next write; null when nothing
+ * was written to it.
  */
 async function heldValue(
   feed: SystemsFeed | undefined,
-  point: { basRef: string; siteId: string; commanderLicenseId: string | null },
+  point: StoredDemoPoint,
   template: MeasurementTemplate,
 ): Promise<number | null> {
   if (!feed || template.functions.length === 0) {
     return null;
   }
-  const system =
-    feed.systems.forSite({ id: point.siteId, commanderLicenseId: point.commanderLicenseId }) ??
-    feed.demoSystem;
+  const system = systemOf(feed, point);
   if (!system) {
     return null;
   }
   const value = await answerWithin(system.readPoint(point.basRef), feed.readTimeoutMs);
   return asReading(value, template.multiStateValues ?? null);
+}
+
+/**
+ * °F a demo room is above its model because of the setpoints written to its zone's `Temperature
+ * Setpoint` (writtenSetpointOffset): the writes of the last day its simulated building system
+ * keeps; 0 when none, or when the system is a real one (it has no simulated rooms).
+ */
+function setpointWarmth(
+  feed: SystemsFeed | undefined,
+  stored: ReadonlyMap<string, StoredDemoPoint>,
+  { site, zone, spec }: DemoSeries,
+  now: number,
+): number {
+  const point = stored.get(basRefOf(site.key, zone.key, 'setpoint'));
+  const system = feed && point ? systemOf(feed, point) : undefined;
+  if (!(system instanceof SimulatedBuildingSystem) || !spec.room) {
+    return 0;
+  }
+  const writes = system
+    .writesOf(point!.basRef)
+    .flatMap((w) => (typeof w.value === 'number' ? [{ at: w.at, value: w.value }] : []));
+  return writes.length === 0 ? 0 : writtenSetpointOffset(spec, spec.room, writes, now);
 }
 
 /**
@@ -89,12 +131,25 @@ async function demoReadings(
     })
     .from(points)
     .innerJoin(sites, eq(sites.id, points.siteId));
-  const stored = new Map(rows.map((r) => [r.basRef, { ...r, basRef: r.basRef! }]));
+  const stored = new Map<string, StoredDemoPoint>(
+    rows.flatMap((r) => (r.basRef === null ? [] : [[r.basRef, { ...r, basRef: r.basRef }]])),
+  );
+  // Once per room: every series of the zone reads the same warmth.
+  const warmth = new Map<string, number>();
+  const warmthOf = (s: DemoSeries) => {
+    const key = `${s.site.key}/${s.zone.key}`;
+    let found = warmth.get(key);
+    if (found === undefined) {
+      found = setpointWarmth(feed, stored, s, now);
+      warmth.set(key, found);
+    }
+    return found;
+  };
   const demoPoints = [
     ...series.map((s) => ({
       basRef: s.basRef,
       template: signalTemplates[s.signal],
-      model: () => sampleSignal(s.spec, now),
+      model: () => sampleSignal(s.spec, now, warmthOf(s)),
     })),
     ...writables.map((w) => ({
       basRef: w.basRef,

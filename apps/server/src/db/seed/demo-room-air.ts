@@ -142,7 +142,9 @@ export interface Segment {
   start: number;
   hvac: boolean;
   ach: number;
+  /** The active setpoint; `temp` is where the room settles with it (temperatureTarget). */
   setpoint: number;
+  warmth: RoomWarmth;
   kAir: number;
   kPm: number;
   kTemp: number;
@@ -154,6 +156,28 @@ export interface Segment {
   vocFrom: number;
   pmFrom: number;
   tempFrom: number;
+}
+
+/**
+ * What sets a room's temperature between two breakpoints: where the weather, people and sun would
+ * take it (`free`), the band the system holds it in (`low` to `high`), which edge of the band the
+ * active setpoint is (`heats`: the lower, heating to it; else the upper, cooling to it), and the
+ * occupant and solar gains the system does not fully remove.
+ */
+interface RoomWarmth {
+  free: number;
+  low: number;
+  high: number;
+  heats: boolean;
+  gains: number;
+}
+
+/** Where the room settles with `setpoint` active: the band's edge moved to it. */
+function temperatureTarget({ free, low, high, heats, gains }: RoomWarmth, setpoint: number) {
+  const [from, to] = heats
+    ? [setpoint, Math.max(setpoint, high)]
+    : [Math.min(setpoint, low), setpoint];
+  return Math.min(to, Math.max(from, free)) + gains;
 }
 
 /** Pressure drop across a room's filter (inH2O) on a day, while its fan runs. */
@@ -239,12 +263,16 @@ function segmentsOf(spec: RoomConditions, room: RoomSpec, day: number): Segment[
     const ach = hvac ? AIR_CHANGES[room.use] * dayAir * filterAir * damper : INFILTRATION;
     const sun = sunshine(at) * character.solar;
     const free = 0.5 * outdoorTemperature(at) + 33 + 3 * people * crowd + 3 * sun;
-    const clamp = (low: number, high: number) => Math.min(high, Math.max(low, free));
     // A scheduled room is heated to what its schedule commands, whether its fan runs or not.
     const scheduled = room.scheduledSetpoint?.at(at);
-    const temp = hvac
-      ? clamp(scheduled ?? character.heat, character.cool) + 1.6 * people * crowd + 0.8 * sun
-      : clamp(scheduled ?? character.setback, character.setup);
+    const warmth: RoomWarmth = {
+      free,
+      low: scheduled ?? (hvac ? character.heat : character.setback),
+      high: hvac ? character.cool : character.setup,
+      heats: scheduled !== undefined || heating,
+      gains: hvac ? 1.6 * people * crowd + 0.8 * sun : 0,
+    };
+    const setpoint = warmth.heats ? warmth.low : warmth.high;
     const tau = (hvac ? 45 : 150) * (big ? 1.35 : 1) * MINUTE;
     const vocSource = levelAt(plan.voc, mid) + people * crowd * 700;
     const pmSource = levelAt(plan.pm, mid) + people * crowd * (room.use === 'gym' ? 25 : 10);
@@ -252,22 +280,15 @@ function segmentsOf(spec: RoomConditions, room: RoomSpec, day: number): Segment[
       start: dayStart + from * HOUR,
       hvac,
       ach,
-      setpoint:
-        scheduled ??
-        (hvac
-          ? heating
-            ? character.heat
-            : character.cool
-          : heating
-            ? character.setback
-            : character.setup),
+      setpoint,
+      warmth,
       kAir: ach / HOUR,
       kPm: (ach + 0.8) / HOUR,
       kTemp: 1 / tau,
       co2: (people * crowd * CO2_SOURCE[room.use]) / ach,
       voc: vocSource / ach,
       pm: pmSource / (ach + 0.8),
-      temp,
+      temp: temperatureTarget(warmth, setpoint),
       co2From: 0,
       vocFrom: 0,
       pmFrom: 0,
@@ -312,8 +333,12 @@ function integrateDay(spec: RoomConditions, room: RoomSpec, day: number): Segmen
 const tables = new WeakMap<RoomSpec, Map<number, Segment[]>>();
 const ROOM_DAYS_KEPT = 64;
 
-/** The segment of the room\'s day at local clock time `local`. */
-export function segmentAt(spec: RoomConditions, room: RoomSpec, local: number): Segment {
+/** The segment of the room's day at local clock time `local`, and when it ends. */
+function segmentSpan(
+  spec: RoomConditions,
+  room: RoomSpec,
+  local: number,
+): { segment: Segment; end: number } {
   let days = tables.get(room);
   if (!days) {
     days = new Map();
@@ -338,8 +363,12 @@ export function segmentAt(spec: RoomConditions, room: RoomSpec, local: number): 
       high = mid - 1;
     }
   }
-  return segments[low]!;
+  return { segment: segments[low]!, end: segments[low + 1]?.start ?? (day + 1) * DAY };
 }
+
+/** The segment of the room's day at local clock time `local`. */
+export const segmentAt = (spec: RoomConditions, room: RoomSpec, local: number): Segment =>
+  segmentSpan(spec, room, local).segment;
 
 export const co2At = (s: Segment, dt: number) => approach(s.co2, s.co2From, s.kAir, dt);
 export const tempAt = (s: Segment, dt: number) => approach(s.temp, s.tempFrom, s.kTemp, dt);
@@ -350,4 +379,70 @@ export const pmAt = (s: Segment, dt: number) => approach(s.pm, s.pmFrom, s.kPm, 
 export function felt(spec: RoomConditions, room: RoomSpec, s: Segment, dt: number): number {
   const full = (spec.crowd * CO2_SOURCE[room.use]) / AIR_CHANGES[room.use];
   return Math.min(1.5, co2At(s, dt) / (full + 1));
+}
+
+/** A setpoint written to a room's controller at `at` (epoch ms), held until the next one. */
+export interface SetpointWrite {
+  at: number;
+  value: number;
+}
+
+/**
+ * The fastest (°F a minute) a written setpoint moves a room, on top of what the model does at the
+ * time: what its heating or cooling can deliver. Five minutes of it stay under the demo's 1 °F.
+ */
+const PLANT_RATE = 0.18 / MINUTE;
+
+/**
+ * How much warmer (°F; negative: cooler) than the model the room is at t (epoch ms) once setpoints
+ * were written to it: each, held until the next, moves the band's edge as the model's own
+ * setpoint would (temperatureTarget), and the difference that makes follows with the room's
+ * time constant — a first-order response over tens of minutes, starting at 0 at the first write
+ * (a write equal to the model's setpoint changes nothing). The room together never moves faster
+ * than PLANT_RATE or the model's own rate, whichever is more. Stepped minute by minute from the
+ * first write, or from a day before t (many time constants) starting settled.
+ */
+export function writtenSetpointOffset(
+  spec: RoomConditions,
+  room: RoomSpec,
+  writes: readonly SetpointWrite[],
+  t: number,
+): number {
+  const held = writes
+    .filter((w) => w.at <= t)
+    .map((w) => ({ ...w, at: localMs(spec.timeZone, w.at) }));
+  if (held.length === 0) {
+    return 0;
+  }
+  const end = localMs(spec.timeZone, t);
+  let cursor = Math.max(held[0]!.at, end - DAY);
+  // The write in force at the cursor, and the next one.
+  let setpoint = held[0]!.value;
+  let next = 0;
+  const catchUp = () => {
+    for (; held[next] && held[next]!.at <= cursor; next++) {
+      setpoint = held[next]!.value;
+    }
+  };
+  catchUp();
+  const gap = (segment: Segment) => temperatureTarget(segment.warmth, setpoint) - segment.temp;
+  let offset = cursor > held[0]!.at ? gap(segmentAt(spec, room, cursor)) : 0;
+  while (cursor < end) {
+    const { segment, end: segmentEnd } = segmentSpan(spec, room, cursor);
+    const stepEnd = Math.min(
+      end,
+      segmentEnd,
+      held[next]?.at ?? Infinity,
+      (Math.floor(cursor / MINUTE) + 1) * MINUTE,
+    );
+    const dt = stepEnd - cursor;
+    // The model's own rate now: the room as a whole moves no faster than it or the plant allows.
+    const modelRate = segment.kTemp * (segment.temp - tempAt(segment, cursor - segment.start));
+    const limit = Math.max(PLANT_RATE, Math.abs(modelRate)) * dt;
+    const free = approach(gap(segment), offset, segment.kTemp, dt) - offset;
+    offset += Math.min(limit - modelRate * dt, Math.max(-limit - modelRate * dt, free));
+    cursor = stepEnd;
+    catchUp();
+  }
+  return offset;
 }

@@ -11,7 +11,12 @@ import type {
   SchedulePointKind,
   ScheduleValue,
 } from '@airboard/shared/api';
-import { scheduleMinutes, scheduleValueAt, type ScheduleCalendars } from '@airboard/shared/rules';
+import {
+  scheduleMinutes,
+  scheduleTransitions,
+  scheduleValueAt,
+  type ScheduleCalendars,
+} from '@airboard/shared/rules';
 import { holidayCalendarEntries, holidaysOf, realMs } from './demo-calendar';
 import type { SignalKind, SiteSpec, WritableKind, ZoneSpec } from './demo-layout';
 import type { RoomSpec } from './demo-room-air';
@@ -90,25 +95,48 @@ export const demoScheduleGroupOf = (
 
 const calendarsByYear = new Map<number, ScheduleCalendars>();
 
-/** The value the group commands at t on its site's clock, as the stored group would. */
-export function demoScheduledValue(
-  group: DemoScheduleGroup,
-  timeZone: string,
-  t: number,
-): ScheduleValue {
-  // The calendar as the foundation stores it in the year of t.
+/** The calendar as the foundation stores it in the year of t (last year's to three years on). */
+function demoCalendars(t: number): ScheduleCalendars {
   const year = new Date(t).getUTCFullYear();
   let calendars = calendarsByYear.get(year);
   if (!calendars) {
     calendars = [{ objectId: DISTRICT_CALENDAR_ID, entries: districtHolidayEntries(year) }];
     calendarsByYear.set(year, calendars);
   }
+  return calendars;
+}
+
+/** The value the group commands at t on its site's clock, as the stored group would. */
+export function demoScheduledValue(
+  group: DemoScheduleGroup,
+  timeZone: string,
+  t: number,
+): ScheduleValue {
   return scheduleValueAt(
     demoScheduleProgram(group, DISTRICT_CALENDAR_ID),
-    calendars,
+    demoCalendars(t),
     timeZone,
     new Date(t),
   );
+}
+
+/**
+ * The group's value at `from` and each change after it up to `to` (epoch ms), as the stored
+ * group makes them: what its writes were over a stretch of the past.
+ */
+export function demoScheduledChanges(
+  group: DemoScheduleGroup,
+  timeZone: string,
+  from: number,
+  to: number,
+): { at: number; value: ScheduleValue }[] {
+  const program = demoScheduleProgram(group, DISTRICT_CALENDAR_ID);
+  const calendars = demoCalendars(from);
+  const steps = scheduleTransitions(program, calendars, timeZone, new Date(from), new Date(to));
+  return [
+    { at: from, value: scheduleValueAt(program, calendars, timeZone, new Date(from)) },
+    ...steps.map((step) => ({ at: step.at.getTime(), value: step.value })),
+  ];
 }
 
 /**

@@ -17,7 +17,12 @@ import {
 import { CORE_SIGNALS, demoProjects } from './demo-layout';
 import type { SignalKind, SiteSpec, WritableKind, ZoneSpec } from './demo-layout';
 import type { Incident } from './demo-incidents';
-import { demoScheduledValue, demoScheduleGroupOf, scheduledSetpointOf } from './demo-schedules';
+import {
+  demoScheduledChanges,
+  demoScheduledValue,
+  demoScheduleGroupOf,
+  scheduledSetpointOf,
+} from './demo-schedules';
 import type { FilterSpec, RoomEvent, RoomSpec } from './demo-room-air';
 import { occupancy, type SeriesSpec } from './signal-model';
 
@@ -235,6 +240,25 @@ export function buildDemoSeries(anchor: number): {
     }
   }
   return { series, writables };
+}
+
+/**
+ * A writable status's value (as a reading) at `from` and its changes up to `to`, when a schedule
+ * commands it (what the schedule wrote, or would have, over the history); null for the others,
+ * whose history holds only their value now.
+ */
+export function writableChanges(
+  w: DemoWritable,
+  from: number,
+  to: number,
+): { at: number; value: number }[] | null {
+  const group = demoScheduleGroupOf(w.site, w.zone, w.kind);
+  return group
+    ? demoScheduledChanges(group, w.site.timeZone, from, to).map((c) => ({
+        at: c.at,
+        value: Number(c.value),
+      }))
+    : null;
 }
 
 /**

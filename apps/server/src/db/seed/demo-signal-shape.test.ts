@@ -4,7 +4,8 @@
  * keep their own timing, the cafeteria peaks at lunch, temperature moves with inertia, faults
  * happen once, some Lincoln alert is open whatever hour the demo is loaded, values do not depend
  * on the order they are sampled in, and Lincoln's setpoints and ionizers keep the program of its
- * schedules (issue 19) on the district holiday calendar.
+ * schedules (issue 19) on the district holiday calendar, in the history loaded too; a setpoint
+ * written live moves its room with inertia.
  */
 import { describe, expect, it } from 'vitest';
 import { findAlertEpisodes } from '../../telemetry/alerts/alert-rule';
@@ -24,7 +25,9 @@ import {
   CLASSROOM_UNOCCUPIED_F,
   districtHolidayEntries,
 } from './demo-schedules';
-import { buildDemoSeries, writableValueAt, type DemoSeries } from './demo-series';
+import { writtenSetpointOffset, type SetpointWrite } from './demo-room-air';
+import { buildDemoSeries, writableChanges, writableValueAt, type DemoSeries } from './demo-series';
+import { historyCalendar, statusReadings } from './load/history';
 import { defaultAlertRules } from './point-type-catalogue';
 import { sampleSignal, type SeriesSpec } from './signal-model';
 
@@ -36,6 +39,10 @@ const NOVEMBER = Date.parse('2026-11-20T15:00:00Z');
 const JULY = Date.parse('2026-07-24T20:00:00Z');
 
 const CLASSROOMS = ['r101', 'r102', 'r201', 'r202', 'upper'];
+
+/** The instant of a Chicago clock time. */
+const chicago = (date: string, hour: number) =>
+  realMs(CHICAGO, Date.parse(`${date}T00:00:00Z`) + hour * HOUR);
 
 function find(anchor: number, basRef: string): DemoSeries {
   const found = buildDemoSeries(anchor).series.find((s) => s.basRef === `demo:${basRef}`);
@@ -188,6 +195,81 @@ describe('temperature', () => {
   });
 });
 
+describe('a written setpoint', () => {
+  /** The room's temperature every 5 minutes over [from, to) with `writes` to its setpoint. */
+  function written(spec: SeriesSpec, writes: SetpointWrite[], from: number, to: number) {
+    const samples: { t: number; model: number; value: number }[] = [];
+    for (let t = from; t < to; t += STEP) {
+      const warmer = writtenSetpointOffset(spec, spec.room!, writes, t);
+      samples.push({ t, model: sampleSignal(spec, t)!, value: sampleSignal(spec, t, warmer)! });
+    }
+    return samples;
+  }
+
+  it('moves the room towards it over tens of minutes, without a jump, and back after', () => {
+    // A school day: the teacher of Room 102 asks for 75 °F at 09:00; the schedule writes 64 at
+    // 15:30, as the model's own program does.
+    const spec = everyday(find(NOVEMBER, 'lincoln/r102/temperature').spec);
+    const writes = [
+      { at: chicago('2026-11-18', 9), value: 75 },
+      { at: chicago('2026-11-18', 15.5), value: CLASSROOM_UNOCCUPIED_F },
+    ];
+    const day = written(spec, writes, chicago('2026-11-18', 6), chicago('2026-11-19', 6));
+    const at = (hour: number) =>
+      day.find((s) => Math.abs(s.t - chicago('2026-11-18', hour)) < STEP / 2)!;
+    // Nothing before the write; then no jump: 5 minutes later it has barely moved.
+    expect(at(8.9).value).toBe(at(8.9).model);
+    expect(at(9).value).toBe(at(9).model);
+    expect(at(9.08).value - at(9.08).model).toBeLessThan(0.6);
+    expect(at(9.08).value - at(9.08).model).toBeGreaterThan(0.1);
+    // Tens of minutes: halfway after about half an hour, most of the way after an hour and a half.
+    expect(at(9.5).value - at(9.5).model).toBeGreaterThan(1);
+    expect(at(9.5).value - at(9.5).model).toBeLessThan(3);
+    expect(at(10.5).value - at(10.5).model).toBeGreaterThan(2.8);
+    expect(at(10.5).value).toBeGreaterThan(74);
+    // The schedule's setback ends the difference, as gradually; by the morning it is gone.
+    expect(at(16).value - at(16).model).toBeGreaterThan(1);
+    expect(day.at(-1)!.value - day.at(-1)!.model).toBeLessThan(0.15);
+    for (let i = 1; i < day.length; i++) {
+      expect(Math.abs(day[i]!.value - day[i - 1]!.value)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('changes nothing when it is what the model already does (the schedule writing its program)', () => {
+    const spec = find(NOVEMBER, 'lincoln/r201/temperature').spec;
+    const writes = [
+      { at: chicago('2026-11-17', 7), value: CLASSROOM_OCCUPIED_F },
+      { at: chicago('2026-11-17', 15.5), value: CLASSROOM_UNOCCUPIED_F },
+    ];
+    for (const s of written(spec, writes, chicago('2026-11-17', 6), chicago('2026-11-18', 6))) {
+      expect(s.value).toBe(s.model);
+    }
+  });
+
+  it('never steps the room by more than 1 °F in 5 minutes, even from one end of the range to the other', () => {
+    for (const anchor of [NOVEMBER, JULY]) {
+      const rooms = buildDemoSeries(anchor).series.filter(
+        (s) => s.signal === 'temperature' && s.zone.extras.includes('setpoint'),
+      );
+      for (const { basRef, spec } of rooms) {
+        const ordinary = everyday(spec);
+        // Full range at the worst moments: as the air handler starts, and as it stops.
+        const day = anchor - 2 * DAY;
+        const writes = [
+          { at: day - 3 * HOUR, value: 80 },
+          { at: day + 2 * HOUR, value: 60 },
+          { at: day + 2.5 * HOUR, value: 80 },
+        ];
+        const samples = written(ordinary, writes, day - 4 * HOUR, day + 12 * HOUR);
+        for (let i = 1; i < samples.length; i++) {
+          const step = Math.abs(samples[i]!.value - samples[i - 1]!.value);
+          expect(step, `${basRef} ${new Date(samples[i]!.t).toISOString()}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+});
+
 describe('incidents', () => {
   it("open Room 201's CO2 alert on a few days, not on every school day", () => {
     const { spec } = find(NOVEMBER, 'lincoln/r201/co2');
@@ -237,10 +319,6 @@ describe('incidents', () => {
 });
 
 describe('schedules', () => {
-  /** The instant of a Chicago clock time. */
-  const chicago = (date: string, hour: number) =>
-    realMs(CHICAGO, Date.parse(`${date}T00:00:00Z`) + hour * HOUR);
-
   it('name the days the school is closed for a holiday in the district calendar', () => {
     const entries = districtHolidayEntries(2026);
     const first = Date.parse('2025-01-01T00:00:00Z') / DAY;
@@ -271,6 +349,48 @@ describe('schedules', () => {
     expect(at('2026-11-21', 10)).toEqual(unoccupied); // Saturday
     expect(at('2026-11-26', 10)).toEqual(unoccupied); // Thanksgiving
     expect(at('2026-11-27', 10)).toEqual(unoccupied); // and the day after
+  });
+
+  it("load the ionizers' history as their program: on 06:30-16:00 on school days, stepping", () => {
+    const calendar = historyCalendar(NOVEMBER, 28);
+    const ionizers = buildDemoSeries(NOVEMBER).writables.filter(
+      (w) => w.site.key === 'lincoln' && w.kind === 'ionizerStatus',
+    );
+    expect(ionizers).toHaveLength(5);
+    for (const ionizer of ionizers) {
+      const changes = writableChanges(ionizer, calendar.start, NOVEMBER)!;
+      const values = statusReadings(changes, calendar);
+      const readings = [...values.entries()].filter(([, v]) => !Number.isNaN(v));
+      const schoolDayHours = new Map<number, { hour: number; value: number }[]>();
+      for (const [i, value] of readings) {
+        const t = calendar.slot(i);
+        // Every reading is what the program commands then.
+        expect(value, `${ionizer.basRef} ${new Date(t).toISOString()}`).toBe(
+          writableValueAt(ionizer, t),
+        );
+        const local = localMs(CHICAGO, t);
+        const day = dayOf(local);
+        if (openingHours('school', day) !== null) {
+          schoolDayHours.set(day, [
+            ...(schoolDayHours.get(day) ?? []),
+            { hour: (local - day * DAY) / HOUR, value },
+          ]);
+        }
+      }
+      // About 25 readings a day, not 288: a reading every hour, and each change.
+      expect(readings.length).toBeLessThan(28 * 28);
+      expect(readings.length).toBeGreaterThanOrEqual(28 * 24);
+      // Whole days only: the history begins and ends at the anchor's hour.
+      const days = [...schoolDayHours].slice(1, -1);
+      expect(days.length).toBeGreaterThanOrEqual(15);
+      for (const [, hours] of days) {
+        const at = (hour: number) => hours.find((h) => Math.abs(h.hour - hour) < 0.01)?.value;
+        expect([at(5), at(6), at(6 + 25 / 60), at(6.5), at(7), at(12), at(15)]).toEqual([
+          0, 0, 0, 1, 1, 1, 1,
+        ]);
+        expect([at(15 + 55 / 60), at(16), at(17), at(23)]).toEqual([1, 0, 0, 0]);
+      }
+    }
   });
 
   it('warm a scheduled classroom towards its occupied setpoint and let it cool after', () => {

@@ -91,8 +91,12 @@ function saturation(fahrenheit: number): number {
   return 6.112 * Math.exp((17.62 * celsius) / (243.12 + celsius));
 }
 
-/** The series' value at t, or null when the sensor is silent. */
-export function sampleSignal(spec: SeriesSpec, t: number): number | null {
+/**
+ * The series' value at t, or null when the sensor is silent. `warmer`: °F the room is above the
+ * model's temperature (a written setpoint's doing, writtenSetpointOffset), which its temperature,
+ * humidity and VOC show.
+ */
+export function sampleSignal(spec: SeriesSpec, t: number, warmer = 0): number | null {
   if (spec.silentAfter !== undefined && t > spec.silentAfter) {
     return null;
   }
@@ -109,7 +113,7 @@ export function sampleSignal(spec: SeriesSpec, t: number): number | null {
         0,
       );
     case 'voc': {
-      const base = traits(room, spec.schedule).vocBase + 2 * (tempAt(s, dt) - 70);
+      const base = traits(room, spec.schedule).vocBase + 2 * (tempAt(s, dt) + warmer - 70);
       const voc = vocAt(s, dt);
       return round(Math.max(20, base + voc + texture(seed, t, 8, 6) + extra), 0);
     }
@@ -127,7 +131,7 @@ export function sampleSignal(spec: SeriesSpec, t: number): number | null {
       );
     }
     case 'temperature':
-      return round(tempAt(s, dt) + texture(seed, t, 0.25, 0.04) + extra, 1);
+      return round(tempAt(s, dt) + warmer + texture(seed, t, 0.25, 0.04) + extra, 1);
     case 'humidity': {
       // Indoor moisture: the outdoor dew point, dried by the cooling coil, topped up by the
       // humidifier in the heating season, plus what the people breathe out.
@@ -137,7 +141,8 @@ export function sampleSignal(spec: SeriesSpec, t: number): number | null {
       }
       dew = softMax(dew, 38, 2);
       const vapour = saturation(dew) + 0.0025 * co2At(s, dt);
-      const rh = (100 * vapour) / saturation(tempAt(s, dt)) + texture(seed, t, 0.8, 0.3) + extra;
+      const rh =
+        (100 * vapour) / saturation(tempAt(s, dt) + warmer) + texture(seed, t, 0.8, 0.3) + extra;
       return round(Math.min(95, Math.max(5, rh)), 1);
     }
     case 'ionLevel': {

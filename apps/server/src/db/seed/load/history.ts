@@ -3,8 +3,11 @@
  * newest week, every quarter hour before it — their quarter-hour rollups (folded here while
  * the readings are generated, as ingestion would fold them), and the alert episodes the readings
  * trip under the default rules — placed by the same alert rule, and superseded by more severe ones
- * in the same way, as the engine on live readings. A writable status gets one reading: its value
- * now.
+ * in the same way, as the engine on live readings. A writable status that a schedule commands
+ * (demo-schedules.ts) has a reading on every hour and at each change of its program, with the value
+ * it held until then, so its trend shows the program over the whole history in about 25 readings a
+ * day (a status changes a few times a day: 288 would only repeat it); another gets one reading:
+ * its value now.
  *
  * A server's first start runs this in the background (issue 18), in steps (historyCalendar): the
  * newest day first, with the live state, then the alerts, so the home page and today's charts are
@@ -30,7 +33,7 @@ import type { BulkInsert, BulkRow, Database, DatabaseHandle, SqlRunner } from '.
 import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates } from '../demo-catalogue';
-import { buildDemoSeries, writableValueAt, type DemoSeries } from '../demo-series';
+import { buildDemoSeries, writableChanges, writableValueAt, type DemoSeries } from '../demo-series';
 import { lockDemoSettings, markDemoHistory, type DemoSettings } from '../demo-settings';
 import { pointTypeCatalogue } from '../point-type-catalogue';
 import { sampleSignal, TIME } from '../signal-model';
@@ -45,11 +48,12 @@ export const HISTORY_STEP_MS = 5 * TIME.MINUTE;
 export const FINE_HISTORY_MS = 7 * TIME.DAY;
 
 /**
- * The split of the history into steps that `stepsLoaded` counts: 2 since the older weeks hold a
- * reading a quarter hour. Both splits begin with the newest day and the alerts; a load cut off
- * later by an older version cannot go on with this one's steps.
+ * The split of the history into steps that `stepsLoaded` counts, and what they hold: 2 since the
+ * older weeks hold a reading a quarter hour, 3 since scheduled statuses have their program's
+ * history. Every split begins with the newest day and the alerts; a load cut off later by an
+ * older version cannot go on with this one's steps.
  */
-export const HISTORY_PLAN = 2;
+export const HISTORY_PLAN = 3;
 const STEPS_EVERY_PLAN_SHARES = 2;
 /**
  * The history before the newest day loads in parts of six hours (about 15,000 readings each in the
@@ -114,8 +118,12 @@ export async function loadHistory(
   if (done > ALERTS_STEP) {
     options.onNewestDay?.();
   }
-  const points = await storedDemoPoints(handle.db, anchor);
-  const values = points.series.map(() => new Float64Array(calendar.slotCount).fill(Number.NaN));
+  const points = await storedDemoPoints(handle.db, calendar);
+  // The series' values, generated below, then the scheduled statuses' readings.
+  const values = [
+    ...points.series.map(() => new Float64Array(calendar.slotCount).fill(Number.NaN)),
+    ...points.statuses.map((status) => statusReadings(status.changes, calendar)),
+  ];
   // Values are generated back from the anchor: the newest day's first, so its step does not wait
   // for the whole history's.
   let generatedFrom = calendar.slotCount;
@@ -132,7 +140,7 @@ export async function loadHistory(
     if (options.signal?.aborted) {
       return null;
     }
-    const rows = historyRows(points.series, values, calendar, step.slots);
+    const rows = historyRows(points.logged, values, calendar, step.slots);
     const extras =
       step.kind === 'part' ? null : await stepExtras(handle.db, step, points, values, calendar);
     const taken = await handle.transaction(async (query, bulkInsert) => {
@@ -235,6 +243,7 @@ export function historyCalendar(anchor: number, days: number) {
   );
   return {
     anchor,
+    start,
     slotCount,
     slot,
     sampled,
@@ -247,18 +256,28 @@ export function historyCalendar(anchor: number, days: number) {
 }
 type HistoryCalendar = ReturnType<typeof historyCalendar>;
 
-/** A demo series as stored: the point its readings go to, and its thresholds for the rollups. */
-interface StoredSeries {
-  demo: DemoSeries;
+/** A time series the history writes readings to, and its thresholds for the rollups. */
+interface LoggedSeries {
   seriesId: number;
-  measurementId: string;
-  siteId: string;
-  zoneId: string | null;
   thresholds: Thresholds | null;
 }
 
-/** The demo's series and writables at `anchor`, matched to their stored points by `basRef`. */
-async function storedDemoPoints(db: Database, anchor: number) {
+/** A demo series as stored: the point its readings go to, and its thresholds for the rollups. */
+interface StoredSeries extends LoggedSeries {
+  demo: DemoSeries;
+  measurementId: string;
+  siteId: string;
+  zoneId: string | null;
+}
+
+/**
+ * The demo's series and writables at the calendar's anchor, matched to their stored points by
+ * `basRef`: the series, the statuses a schedule commands with their program's changes over the
+ * history, the other writables with their value now, and every series that gets readings (the
+ * series first, as the values arrays).
+ */
+async function storedDemoPoints(db: Database, calendar: HistoryCalendar) {
+  const { anchor, start } = calendar;
   const rows = await db
     .select({
       basRef: s.points.basRef,
@@ -272,17 +291,59 @@ async function storedDemoPoints(db: Database, anchor: number) {
   const byRef = new Map(rows.map((r) => [r.basRef, { ...r, measurementId: r.measurementId! }]));
   const thresholdsByType = new Map(pointTypeCatalogue.map((p) => [p.type, p.threshold ?? null]));
   const { series, writables } = buildDemoSeries(anchor);
-  return {
-    series: series.flatMap((demo): StoredSeries[] => {
-      const point = byRef.get(demo.basRef);
-      const pointType = signalTemplates[demo.signal].pointType;
-      return point ? [{ ...point, demo, thresholds: thresholdsByType.get(pointType) ?? null }] : [];
-    }),
-    writables: writables.flatMap((w) => {
-      const point = byRef.get(w.basRef);
-      return point ? [{ ...point, value: writableValueAt(w, anchor) }] : [];
-    }),
-  };
+  const stored = series.flatMap((demo): StoredSeries[] => {
+    const point = byRef.get(demo.basRef);
+    const pointType = signalTemplates[demo.signal].pointType;
+    return point ? [{ ...point, demo, thresholds: thresholdsByType.get(pointType) ?? null }] : [];
+  });
+  const statuses: (LoggedSeries & { changes: { at: number; value: number }[] })[] = [];
+  const others: { seriesId: number; value: number }[] = [];
+  for (const w of writables) {
+    const point = byRef.get(w.basRef);
+    const changes = point ? writableChanges(w, start, anchor) : null;
+    if (point && changes) {
+      statuses.push({ seriesId: point.seriesId, thresholds: null, changes });
+    } else if (point) {
+      others.push({ seriesId: point.seriesId, value: writableValueAt(w, anchor) });
+    }
+  }
+  const logged: LoggedSeries[] = [...stored, ...statuses];
+  return { series: stored, statuses, writables: others, logged };
+}
+
+/**
+ * A scheduled status's readings on the history's slots (NaN: none): the value in force on every
+ * hour, at each change and on the slot before it (the value held until then, so its line steps
+ * instead of sloping between two hours), and at the anchor.
+ */
+export function statusReadings(
+  changes: readonly { at: number; value: number }[],
+  calendar: HistoryCalendar,
+): Float64Array {
+  const { slotCount, slot, start } = calendar;
+  const read = new Uint8Array(slotCount);
+  read[slotCount - 1] = 1;
+  for (const change of changes.slice(1)) {
+    // The first slot at or after the change, and the one before it.
+    const i = Math.ceil((change.at - start) / HISTORY_STEP_MS) - 1;
+    for (const j of [i - 1, i]) {
+      if (j >= 0 && j < slotCount) {
+        read[j] = 1;
+      }
+    }
+  }
+  const values = new Float64Array(slotCount).fill(Number.NaN);
+  let k = 0;
+  for (let i = 0; i < slotCount; i++) {
+    const t = slot(i);
+    while (changes[k + 1] && changes[k + 1]!.at <= t) {
+      k++;
+    }
+    if (read[i] || t % TIME.HOUR === 0) {
+      values[i] = changes[k]!.value;
+    }
+  }
+  return values;
 }
 
 /**
@@ -314,7 +375,7 @@ async function generate(
 
 /** The readings of the slots [first, end) of every series, and their quarter-hour rollups. */
 function historyRows(
-  series: StoredSeries[],
+  series: LoggedSeries[],
   values: Float64Array[],
   calendar: HistoryCalendar,
   [first, end]: [number, number],
@@ -357,7 +418,7 @@ async function stepExtras(
 ): Promise<StepExtras> {
   const from = step.kind === 'newest' ? step.slots[0] : 0;
   const oldest = new Map(points.writables.map((w) => [w.seriesId, calendar.anchor]));
-  const series = points.series.map((point, k) => {
+  const logged = points.logged.map((point, k) => {
     const ts: number[] = [];
     const vs: number[] = [];
     values[k]!.forEach((v, i) => {
@@ -369,7 +430,7 @@ async function stepExtras(
     if (ts.length > 0) {
       oldest.set(point.seriesId, ts[0]!);
     }
-    return { point, ts, vs };
+    return { ts, vs };
   });
   if (step.kind === 'newest') {
     return { writableRows: points.writables.map((w) => [w.seriesId, w.value]), alerts: [], oldest };
@@ -385,7 +446,9 @@ async function stepExtras(
     })
     .from(s.alertConfigs)
     .where(and(isNull(s.alertConfigs.projectId), ne(s.alertConfigs.condition, 'event')));
-  const alerts = series.flatMap(({ point, ts, vs }) => alertRows(point, rules, ts, vs));
+  const alerts = points.series.flatMap((point, k) =>
+    alertRows(point, rules, logged[k]!.ts, logged[k]!.vs),
+  );
   await nextTurn();
   return { writableRows: [], alerts, oldest };
 }

@@ -1,0 +1,76 @@
+/**
+ * The values the simulated building systems held before a restart. A simulated system keeps
+ * written values in memory only, so a new process would show every written point at its simulated
+ * value again until its next write. The database already records every write a system confirmed:
+ * the point-write path adds one 'point.write' audit row per job once the value arrived (kept a
+ * year, where finished jobs go after 30 days, and scheduled writes are only the schedule's). On
+ * start, each point's latest writes from there go back into the system they were written to.
+ * A real building system keeps its own values: only simulated ones are given them.
+ */
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/connect';
+import { systemRefOf } from './point-write';
+import type { SiteLink } from '../../bas/building-systems';
+import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
+import {
+  SimulatedBuildingSystem,
+  WRITES_KEPT_MS,
+  type WrittenValue,
+} from '../../bas/simulated-system';
+
+const writtenRow = z.object({
+  id: z.string(),
+  bas_ref: z.string().nullable(),
+  site_id: z.string(),
+  commander_license_id: z.string().nullable(),
+  value: z.union([z.number(), z.boolean(), z.string()]),
+  at: z.date(),
+});
+
+/**
+ * Each point's confirmed writes of the day before its latest one (and that one), oldest first:
+ * what its system held, and what a simulated room is still responding to.
+ */
+const WRITTEN_SQL = `SELECT p.id, p.bas_ref, p.site_id, s.commander_license_id, w.new_value AS value, w.at
+   FROM (SELECT object_id, new_value, at, id, max(at) OVER (PARTITION BY object_id) AS latest
+           FROM audit_log WHERE action = 'point.write' AND object_type = 'point') w
+   JOIN points p ON p.id = w.object_id
+   JOIN sites s ON s.id = p.site_id
+  WHERE w.at >= w.latest - make_interval(secs => $1::float8 / 1000)
+  ORDER BY p.id, w.at, w.id`;
+
+/**
+ * Gives every simulated system the values written to it before this process started, `systemOf`
+ * naming each site's system as the point-write path does. Call it before the job runner starts:
+ * a write made since wins anyway (SimulatedBuildingSystem.hold). Returns how many points got one.
+ */
+export async function restoreWrittenValues(
+  database: DatabaseHandle,
+  systemOf: (site: SiteLink) => BuildingAutomationConnector,
+): Promise<number> {
+  const rows = await database.transaction((query) =>
+    query(writtenRow, WRITTEN_SQL, [WRITES_KEPT_MS]),
+  );
+  const byPoint = new Map<string, { site: SiteLink; ref: string; writes: WrittenValue[] }>();
+  for (const row of rows) {
+    let point = byPoint.get(row.id);
+    if (!point) {
+      point = {
+        site: { id: row.site_id, commanderLicenseId: row.commander_license_id },
+        ref: systemRefOf(row),
+        writes: [],
+      };
+      byPoint.set(row.id, point);
+    }
+    point.writes.push({ value: row.value satisfies BasValue, at: row.at.getTime() });
+  }
+  let restored = 0;
+  for (const { site, ref, writes } of byPoint.values()) {
+    const system = systemOf(site);
+    if (system instanceof SimulatedBuildingSystem) {
+      system.hold(ref, writes);
+      restored++;
+    }
+  }
+  return restored;
+}
