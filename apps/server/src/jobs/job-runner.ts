@@ -5,8 +5,15 @@
  * any other error is retried with backoff until maxAttempts.
  *
  * Each kind has its own lane with its own concurrency (the handler's), so point writes never wait
- * behind a queue of e-mails. While a handler runs, its lease is renewed (a heartbeat on
- * `locked_at`), so a long job is never taken for a dead worker's and run twice.
+ * behind a queue of e-mails; a lane's free places are filled by one claim. While a handler runs,
+ * its lease is renewed (a heartbeat on `locked_at`), so a long job is never taken for a dead
+ * worker's and run twice.
+ *
+ * When to look: every poll, after a job ends (a place is free, and the job may have queued others),
+ * when nudged (a job was queued), and at the moment the next pending job falls due, so a job
+ * planned for an instant (a schedule's transition) runs then, not up to a poll later. A look asks
+ * first which kinds have a job due, so an idle runner costs one statement a poll. Other processes
+ * on the same PostgreSQL see their jobs at their own polls.
  *
  * Crash recovery: a job still `running` after its worker died was interrupted. Its handler's
  * `recover` decides (a point write checks whether the value already reached the system, so it is
@@ -143,11 +150,28 @@ export async function enqueueJobOnce(
   return { id: existing!.id, sameRequest: existing!.same_request };
 }
 
+/**
+ * Claims up to $3 due jobs of a kind in one statement (a lane with several free places fills at
+ * once, as when a schedule's transition queues its writes), oldest first.
+ */
 const CLAIM = `
-UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = attempts + 1, updated_at = now()
- WHERE id = (SELECT id FROM jobs WHERE status = 'pending' AND kind = $2 AND run_at <= now()
-              ORDER BY run_at FOR UPDATE SKIP LOCKED LIMIT 1)
-RETURNING id, kind, project_id, point_id, created_by, payload, attempts, max_attempts`;
+WITH due AS (
+  SELECT id FROM jobs WHERE status = 'pending' AND kind = $2 AND run_at <= now()
+   ORDER BY run_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = jobs.attempts + 1, updated_at = now()
+  FROM due WHERE jobs.id = due.id
+RETURNING jobs.id, jobs.kind, jobs.project_id, jobs.point_id, jobs.created_by, jobs.payload, jobs.attempts,
+          jobs.max_attempts`;
+
+/**
+ * Per kind, how long until its first pending job is due, by the database's clock (one index probe
+ * per kind); no row for a kind with none pending.
+ */
+const NEXT_DUE = `
+SELECT k.kind, (extract(epoch FROM next.run_at - now()) * 1000)::float8 AS ms
+  FROM unnest($1::text[]) AS k(kind)
+  CROSS JOIN LATERAL (SELECT run_at FROM jobs WHERE status = 'pending' AND kind = k.kind
+                       ORDER BY run_at LIMIT 1) next`;
 
 export function startJobRunner(options: {
   database: DatabaseHandle;
@@ -236,69 +260,108 @@ export function startJobRunner(options: {
     }
   }
 
+  /** Starts a claimed job in its kind's lane; a freed place takes the next due job at once. */
+  function start(job: JobRow, handler: JobHandler, lane: Set<Promise<void>>): void {
+    const work: Promise<void> = runJob(job, handler)
+      .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job not settled'))
+      .finally(() => {
+        lane.delete(work);
+        void pass();
+      });
+    lane.add(work);
+  }
+
   /** Claims due jobs of a kind while its lane has room; returns whether it claimed any. */
   async function fill(kind: string): Promise<boolean> {
     const handler = handlers[kind]!;
     const lane = running.get(kind)!;
     let claimed = false;
-    while (!stopped && lane.size < (handler.concurrency ?? 1)) {
-      const [job] = await database.transaction((query) => query(jobRow, CLAIM, [workerId, kind]));
-      if (!job) {
-        break;
+    for (;;) {
+      const room = (handler.concurrency ?? 1) - lane.size;
+      if (stopped || room <= 0) {
+        return claimed;
       }
-      claimed = true;
-      const work: Promise<void> = runJob(job, handler)
-        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job not settled'))
-        .finally(() => {
-          lane.delete(work);
-          // A freed place takes the next due job of the kind at once.
-          void pass();
-        });
-      lane.add(work);
+      const jobs = await database.transaction((query) =>
+        query(jobRow, CLAIM, [workerId, kind, room]),
+      );
+      for (const job of jobs) {
+        start(job, handler, lane);
+      }
+      claimed ||= jobs.length > 0;
+      if (jobs.length < room) {
+        return claimed;
+      }
     }
-    return claimed;
+  }
+
+  /**
+   * One look: which kinds have a job due (one statement), then claims for those whose lane has
+   * room. Returns whether it claimed any, and when the first job not yet due falls due (or the
+   * poll, if sooner). Kinds with nothing due cost no claim, so an idle runner asks once a poll.
+   */
+  async function lookOnce(): Promise<{ claimed: boolean; nextInMs: number }> {
+    const due = await database.transaction((query) =>
+      query(z.object({ kind: z.string(), ms: z.number() }), NEXT_DUE, [Object.keys(handlers)]),
+    );
+    let nextInMs = pollMs;
+    const dueKinds: string[] = [];
+    for (const { kind, ms } of due) {
+      if (ms <= 0) {
+        dueKinds.push(kind);
+      } else {
+        nextInMs = Math.min(nextInMs, Math.ceil(ms) + 1);
+      }
+    }
+    const found = await Promise.all(dueKinds.map(fill));
+    return { claimed: found.some(Boolean), nextInMs };
   }
 
   let passing: Promise<boolean> | null = null;
   let lookAgain = false;
   /**
-   * Looks for due work in every lane; returns whether it claimed any. A call during a look makes
-   * that look go round once more (a lane may have freed a place after it was looked at).
+   * Looks for due work, then sets the next look: at the poll, or sooner when a job falls due
+   * before it (a schedule's transition at its minute), so a job due at a planned instant is not
+   * run up to a poll late. Returns whether it claimed any. A call during a look makes that look
+   * go round once more (a place freed, or a job queued others, after it was looked at).
    */
   function pass(): Promise<boolean> {
     if (passing) {
       lookAgain = true;
       return passing;
     }
+    let nextInMs = pollMs;
     passing = (async () => {
       await recovered;
       let claimed = false;
       do {
         lookAgain = false;
-        const found = await Promise.all(Object.keys(handlers).map(fill));
-        claimed = found.some(Boolean) || claimed;
+        const look = await lookOnce();
+        claimed = look.claimed || claimed;
+        nextInMs = look.nextInMs;
       } while (lookAgain && !stopped);
       return claimed;
     })()
       .catch((error: unknown) => {
         log.warn({ err: error }, 'job runner pass failed');
+        nextInMs = pollMs;
         return false;
       })
       .finally(() => {
         passing = null;
+        lookIn(nextInMs);
       });
     return passing;
   }
 
-  const schedule = () => {
+  const lookIn = (delayMs: number) => {
+    clearTimeout(timer);
     if (stopped) {
       return;
     }
-    clearTimeout(timer);
-    timer = setTimeout(() => void pass().finally(schedule), pollMs);
+    timer = setTimeout(() => void pass(), delayMs);
     timer.unref();
   };
-  schedule();
+  lookIn(pollMs);
 
   return {
     nudge() {

@@ -22,7 +22,7 @@ import {
   type JobHandler,
   type JobRow,
 } from '../../jobs/job-runner';
-import { ingestReadings } from '../../telemetry/ingest';
+import { inIngestTransaction, storeIngestBatch } from '../../telemetry/ingest';
 import { drainLiveState } from '../../telemetry/live-state';
 
 export const POINT_WRITE_JOB = 'point-write';
@@ -53,6 +53,37 @@ const writablePointRow = z.object({
   commander_license_id: z.string().nullable(),
 });
 type WritablePoint = z.infer<typeof writablePointRow>;
+
+/**
+ * drainLiveState for writes finishing side by side: a caller waits for a refresh that begins after
+ * it asked (so it covers the reading just stored), and everyone who asks while one runs shares
+ * the next. Many writes at one instant then cost a few refreshes, not one each in a row.
+ */
+export function sharedDrain(database: DatabaseHandle): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = () =>
+    (running = drainLiveState(database)
+      .then(() => undefined)
+      .finally(() => {
+        running = undefined;
+      }));
+  return () => {
+    if (next) {
+      return next;
+    }
+    if (!running) {
+      return start();
+    }
+    next = running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
 
 /** The value to send, or a JobFailure naming what is wrong with it. */
 export function validateWrite(point: WritablePoint, fn: string, value: unknown): BasValue {
@@ -139,22 +170,28 @@ export function pointWriteHandler(
     return { point, value, connector, ref: systemRefOf(point) };
   };
 
-  /** Stores the value and its audit row; the audit row is keyed by job, so it is written once. */
+  // Writes finishing together share one live-state refresh instead of one each.
+  const refreshLiveState = sharedDrain(database);
+
+  /**
+   * Stores the value and its audit row in one transaction (the audit row is keyed by job, so it
+   * is written once), then brings the live state up to date.
+   */
   const settle = async (job: JobRow, point: WritablePoint, value: BasValue) => {
     const reading = asReading(value, point.multi_state_values);
-    if (reading !== null) {
-      await ingestReadings(database, [
-        { seriesId: point.series_id, ts: new Date(), value: reading },
-      ]);
-      // The job completes with the new value already showing, not up to a second later.
-      await drainLiveState(database);
-    }
-    await database.transaction((query) =>
-      query(
+    await inIngestTransaction(database, async (query, mode) => {
+      if (reading !== null) {
+        await storeIngestBatch(query, mode, [
+          { seriesId: point.series_id, ts: new Date(), value: reading },
+        ]);
+      }
+      // Looked up among the point's own audit rows (an index), not the whole log.
+      await query(
         `INSERT INTO audit_log (user_id, project_id, action, object_type, object_id, old_value, new_value, details)
          SELECT $1, $2, 'point.write', 'point', $3, $4::jsonb, $5::jsonb,
                 jsonb_strip_nulls(jsonb_build_object('jobId', $6::text, 'by', $7::text))
-          WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'point.write' AND details->>'jobId' = $6::text)`,
+          WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE object_type = 'point' AND object_id = $3
+                               AND action = 'point.write' AND details->>'jobId' = $6::text)`,
         [
           job.created_by,
           job.project_id,
@@ -164,13 +201,20 @@ export function pointWriteHandler(
           job.id,
           (job.payload as unknown as PointWritePayload).by ?? null,
         ],
-      ),
-    );
+      );
+    });
+    if (reading !== null) {
+      // The job completes with the new value already showing, not up to a second later.
+      await refreshLiveState();
+    }
   };
 
   return {
-    // Writes to different points go out side by side; each waits for its system's confirmation.
-    concurrency: 4,
+    // Writes to different points go out side by side; each waits for its system's confirmation
+    // (tens of milliseconds or more), so it takes a dozen to keep the database busy when a
+    // schedule writes 200 points at once (docs/performance.md). Each has at most one statement
+    // waiting for the database at a time, which leaves most of DB_MAX_QUEUED to requests.
+    concurrency: 12,
     async run(job) {
       const { point, value, connector, ref } = await load(job);
       // A retried job whose value already reached the system is not sent again.
