@@ -63,6 +63,8 @@ import { reportScheduleRoutes } from './modules/reports/schedules/report-schedul
 import { SCHEDULE_JOB_KINDS, scheduleJobs } from './modules/schedules/schedule-jobs';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
+import { defaultLiveStreamOptions, type LiveStreamOptions } from './modules/stream/stream-hub';
+import { streamRoutes } from './modules/stream/stream.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { TestClock } from './modules/test-clock/test-clock.service';
 import { trendRoutes } from './modules/trends/trends.routes';
@@ -121,6 +123,8 @@ export interface AppDeps {
   deviceContacts?: DeviceContacts | undefined;
   /** The demo history loading behind a first start (main.ts); none by default. */
   demoHistory?: DemoHistoryProgress | undefined;
+  /** The live stream's timings (the rules' by default); tests shorten the heartbeat, count reads. */
+  liveStream?: Partial<LiveStreamOptions> | undefined;
 }
 
 /**
@@ -149,6 +153,8 @@ interface AreaDeps {
   demoHistory: DemoHistoryProgress;
   /** The scheduler's clock: the system's, or a test server's test clock (AIRBOARD_TEST_CLOCK). */
   clock: () => Date;
+  /** The live stream's timings. */
+  liveStream: LiveStreamOptions;
 }
 
 /** An area's routes (and the job handlers it owns) as one plugin. */
@@ -164,6 +170,8 @@ const AREAS: AreaPlugin[] = [
   trendRoutes,
   pointRoutes,
   jobRoutes,
+  // Live changes of sites, zones and point writes pushed to open tabs (Server-Sent Events).
+  streamRoutes,
   heatmapRoutes,
   reportRoutes,
   reportScheduleRoutes,
@@ -335,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deviceContacts: deps.deviceContacts ?? new DeviceContacts(),
     demoHistory: deps.demoHistory ?? { percent: () => null },
     clock: testClock ? () => testClock.now() : () => new Date(),
+    liveStream: { ...defaultLiveStreamOptions, ...deps.liveStream },
   };
   for (const area of AREAS) {
     await app.register(area(areaDeps));

@@ -68,6 +68,8 @@ export interface Expectation {
    * request cannot hold (its own tests redeem real ones).
    */
   memberStatus?: 404;
+  /** The answer is a stream that stays open (the live stream): its status is read, not its end. */
+  stream?: true;
 }
 
 /** The dashboard routes that change a dashboard, each with a dashboard of its own. */
@@ -536,6 +538,14 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/jobs/:jobId': {
     access: 'member',
     request: (f) => ({ method: 'GET', url: `/api/jobs/${f.telemetry.jobId}` }),
+  },
+  'GET /api/stream': {
+    access: 'member',
+    stream: true,
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/stream?topics=site:${f.siteId},zone:${f.zoneId},job:${f.telemetry.jobId}`,
+    }),
   },
   'GET /api/sites/:siteId/heatmap/measurements': {
     access: 'member',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { z } from 'zod';
+import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { keepWalSmall } from './pglite-checkpoints';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
@@ -70,6 +71,8 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** Fast load of many rows, in a transaction of its own. */
   bulkInsert: BulkInsert;
+  /** Notices of changes, heard by every process on the database (db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -111,6 +114,7 @@ async function openPglite(
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
   // A database in a folder keeps its write-ahead log small (db/pglite-checkpoints.ts).
   const checkpoints = dataDir ? keepWalSmall((text) => client.exec(text)) : undefined;
+  const changes = memoryChangeFeed();
   return {
     db,
     kind: 'pglite',
@@ -124,8 +128,10 @@ async function openPglite(
       ),
     ping: () => pingWithin(db, 1000),
     bulkInsert: copyInsert((text, csv) => client.copy(text, csv)),
+    changes,
     close: async () => {
       checkpoints?.stop();
+      await changes.close();
       await client.close();
     },
   };
@@ -146,6 +152,7 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
   const queue = waitQueue(() => connections.waitingCount);
   const pool = behindQueue(connections, ['query', 'connect'], queue);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const changes = postgresChangeFeed(url);
   return {
     db,
     kind: 'postgres',
@@ -174,7 +181,11 @@ function openPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     },
     ping: () => pingWithin(db, 1000),
     bulkInsert: unnestInsert((text, params) => pool.query(text, params)),
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

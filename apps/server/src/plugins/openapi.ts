@@ -28,7 +28,11 @@ const tags = [
     name: 'measurements',
     description: 'Measurements of a site, renaming them, and the point-type catalogue.',
   },
-  { name: 'telemetry', description: 'Latest values and trend data of measurements and points.' },
+  {
+    name: 'telemetry',
+    description:
+      'Latest values and trend data of measurements and points, and the live stream of their changes.',
+  },
   { name: 'alerts', description: "A site's alerts and acknowledging them." },
   { name: 'heatmap', description: 'Alerts or measurement means per zone and period.' },
   { name: 'reports', description: 'The measurement tree of reports, and the reports themselves.' },

@@ -32,6 +32,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route may keep the database long (a long period); it has its own, smaller limit. */
     heavy?: boolean;
+    /**
+     * The route answers with a stream that stays open (the live stream): it holds no request
+     * slot, or a few hundred open tabs would take them all; connections per address bound it.
+     */
+    stream?: boolean;
   }
   interface FastifyInstance {
     /** True while every request slot is taken: the health check reports it. */
@@ -87,7 +92,7 @@ export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimi
 
 /** API requests: the routed path is the API's, or the route is one of the API document's. */
 function isLimited(request: FastifyRequest): boolean {
-  if (routedPath(request) === HEALTH_ROUTE) {
+  if (routedPath(request) === HEALTH_ROUTE || request.routeOptions.config.stream === true) {
     return false;
   }
   const schema = request.routeOptions.schema;

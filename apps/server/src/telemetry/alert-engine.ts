@@ -22,7 +22,7 @@ import {
 } from './alerts/evaluate';
 import { applicableRules, readingsSince } from './alerts/rule-queries';
 import { supersedeLesserAlerts } from './alerts/supersede';
-import { writeAlertChanges } from './alerts/write';
+import { writeAlertChanges, type AlertsWritten } from './alerts/write';
 
 export type { NewEvent, SeriesChange } from './alerts/evaluate';
 /** For whatever clears an alert outside the engine (an acknowledgement) to keep the counts. */
@@ -30,21 +30,22 @@ export { refreshAlertState } from './alerts/write';
 
 /**
  * Applies the rules to the readings that arrived on each series since its `since` time, and to
- * new events. Readings are read back only where a rule may change state. Returns the ids of
- * alerts opened and still open (the ones that deserve a notification).
+ * new events. Readings are read back only where a rule may change state. Returns the alerts
+ * opened and still open (the ones that deserve a notification) and the sites whose alerts changed.
  */
 export async function evaluateAlerts(
   query: SqlRunner,
   changes: Map<number, SeriesChange>,
   events: NewEvent[] = [],
-): Promise<string[]> {
+): Promise<AlertsWritten> {
+  const nothing = { notify: [], siteIds: [] };
   const seriesIds = [...new Set([...changes.keys(), ...events.map((e) => e.seriesId)])];
   if (seriesIds.length === 0) {
-    return [];
+    return nothing;
   }
   const rules = await applicableRules(query, seriesIds);
   if (rules.length === 0) {
-    return [];
+    return nothing;
   }
   const change: AlertChange = { opened: [], cleared: [] };
   const valueRules = valueRulesToEvaluate(rules, changes);

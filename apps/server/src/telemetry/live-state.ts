@@ -5,7 +5,9 @@
  * the live state of their series up to date from the stored readings and deletes the notes, all
  * in one transaction. The worker runs it every second, so many batches cost one refresh, and at
  * start, so notes left by a crash are not lost (docs/decisions/007). Readings stored without notes
- * (the demo's bulk-loaded history) get their live state from `recomputeLiveState`.
+ * (the demo's bulk-loaded history) get their live state from `recomputeLiveState`. Each refresh
+ * publishes, in its transaction, which measurements of which sites it changed (db/change-feed.ts):
+ * what the live streams push.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -59,9 +61,45 @@ export async function refreshLiveState(database: DatabaseHandle): Promise<LiveSt
     const { changes, events } = mergeNotes(notes);
     await moveLatestValues(query, new Map([...changes].map(([id, c]) => [id, c.since])));
     await refreshScores(query, [...changes.keys()], new Date());
-    const openedAlerts = await evaluateAlerts(query, changes, events);
-    return { notes: notes.length, openedAlerts };
+    const alerts = await evaluateAlerts(query, changes, events);
+    await publishChanges(
+      database,
+      query,
+      [...new Set([...changes.keys(), ...events.map((e) => e.seriesId)])],
+      alerts.siteIds,
+    );
+    return { notes: notes.length, openedAlerts: alerts.notify };
   });
+}
+
+/**
+ * One notice per site the refresh touched: its measurements fed by the series, and whether its
+ * alerts changed. Ids only; a live stream reads the values it pushes.
+ */
+async function publishChanges(
+  database: DatabaseHandle,
+  query: SqlRunner,
+  seriesIds: number[],
+  alertSiteIds: string[],
+): Promise<void> {
+  const sites = await query(
+    z.object({ site_id: z.string(), measurement_ids: z.array(z.string()) }),
+    `SELECT site_id,
+            coalesce(array_agg(DISTINCT measurement_id) FILTER (WHERE measurement_id IS NOT NULL), '{}') AS measurement_ids
+       FROM points WHERE series_id = ANY($1::int[]) GROUP BY site_id`,
+    [seriesIds],
+  );
+  const measurementIds = new Map(sites.map((s) => [s.site_id, s.measurement_ids]));
+  const siteIds = new Set([...measurementIds.keys(), ...alertSiteIds]);
+  await database.changes.publish(
+    query,
+    [...siteIds].map((siteId) => ({
+      kind: 'latest',
+      siteId,
+      measurementIds: measurementIds.get(siteId) ?? [],
+      alerts: alertSiteIds.includes(siteId),
+    })),
+  );
 }
 
 /** Per series, what arrived across the notes (oldest timestamp, range of values); and the events. */

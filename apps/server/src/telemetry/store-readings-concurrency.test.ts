@@ -64,7 +64,7 @@ describe.runIf(usingPostgres)('batches stored by two processes at once', () => {
       ]).flat(),
     );
     const failures = results.filter((r) => r.status === 'rejected');
-    expect(failures.map((f) => String((f).reason))).toEqual([]);
+    expect(failures.map((f) => String(f.reason))).toEqual([]);
 
     // Every reading counted once in its quarter hour's rollup.
     const [totals] = await database.rows(

@@ -174,6 +174,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow live changes of sites, zones and point-write jobs (Server-Sent Events)
+     * @description Topics: `site:<id>`, `zone:<id>`, `job:<id>`, comma-separated. Events: `latest`, `alerts`, `job`, and `reset` when the stream cannot resume from `Last-Event-ID` (refetch what is shown). A comment line is sent every 15 s.
+     */
+    get: operations['openStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sites/{siteId}/heatmap/measurements': {
     parameters: {
       query?: never;
@@ -2640,6 +2660,68 @@ export interface operations {
               completedAt: string | null;
             };
           };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  openStream: {
+    parameters: {
+      query: {
+        topics: string;
+      };
+      header?: {
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (text/event-stream), open until closed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
         };
       };
       /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */

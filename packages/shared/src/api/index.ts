@@ -30,3 +30,4 @@ export * from './kits';
 export * from './devices';
 export * from './point-explorer';
 export * from './status';
+export * from './stream';

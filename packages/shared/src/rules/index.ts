@@ -36,3 +36,4 @@ export * from './schedule-calendar';
 export * from './schedule-transitions';
 export * from './point-explorer';
 export * from './status-page';
+export * from './live-stream';

@@ -29,6 +29,21 @@ export async function jobForMember(
   auth: AuthContext,
   jobId: string,
 ): Promise<JobResponse['results']> {
+  const job = await readJob(database, jobId);
+  if (!job?.projectId || !(await isMember(database.db, auth.userId, job.projectId))) {
+    throw notFound('Job not found');
+  }
+  return job.answer;
+}
+
+/**
+ * A job as GET /api/jobs/{jobId} answers it, with its project (whose members may see it), or null
+ * for an unknown job. No access check: the caller makes it (the live stream checked its topics).
+ */
+export async function readJob(
+  database: DatabaseHandle,
+  jobId: string,
+): Promise<{ projectId: string | null; answer: JobResponse['results'] } | null> {
   const [job] = await database.transaction((query) =>
     query(
       jobRow,
@@ -36,23 +51,27 @@ export async function jobForMember(
       [jobId],
     ),
   );
-  if (!job?.project_id || !(await isMember(database.db, auth.userId, job.project_id))) {
-    throw notFound('Job not found');
+  if (!job) {
+    return null;
   }
   const curVal = job.payload.arguments?.curVal;
   return {
-    objectId: job.id,
-    status: job.status,
-    function: job.payload.function ?? null,
-    // A failed job always says why; a retry's interim error is not shown while pending.
-    errorMessage: job.status === 'failed' ? (job.error_message ?? messages.pointWriteFailed) : null,
-    arguments: {
-      curVal:
-        typeof curVal === 'number' || typeof curVal === 'boolean' || typeof curVal === 'string'
-          ? curVal
-          : null,
+    projectId: job.project_id,
+    answer: {
+      objectId: job.id,
+      status: job.status,
+      function: job.payload.function ?? null,
+      // A failed job always says why; a retry's interim error is not shown while pending.
+      errorMessage:
+        job.status === 'failed' ? (job.error_message ?? messages.pointWriteFailed) : null,
+      arguments: {
+        curVal:
+          typeof curVal === 'number' || typeof curVal === 'boolean' || typeof curVal === 'string'
+            ? curVal
+            : null,
+      },
+      createdAt: job.created_at.toISOString(),
+      completedAt: job.completed_at?.toISOString() ?? null,
     },
-    createdAt: job.created_at.toISOString(),
-    completedAt: job.completed_at?.toISOString() ?? null,
   };
 }

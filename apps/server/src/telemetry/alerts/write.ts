@@ -12,23 +12,31 @@ import type { ApplicableRule } from './rule-queries';
 /** What writing an opened alert needs of its rule (the scheduler opens alerts of its own too). */
 type AlertOwner = Pick<ApplicableRule, 'configId' | 'measurementId' | 'siteId' | 'zoneId'>;
 
+/** What writing an alert change did. */
+export interface AlertsWritten {
+  /** Alerts opened and still open, whose notifications were queued. */
+  notify: string[];
+  /** Sites with an alert opened or cleared (their live streams say so). */
+  siteIds: string[];
+}
+
 /**
  * Writes the change in a few statements whatever its size (a backlog can open and clear many
- * alerts at once); returns the ids of alerts opened and still open, whose notifications it queued.
+ * alerts at once).
  */
 export async function writeAlertChanges(
   query: SqlRunner,
   change: AlertChange<AlertOwner>,
-): Promise<string[]> {
+): Promise<AlertsWritten> {
   if (change.cleared.length === 0 && change.opened.length === 0) {
-    return [];
+    return { notify: [], siteIds: [] };
   }
   const clearedOwners = await query(
-    z.object({ measurement_id: z.string() }),
+    z.object({ measurement_id: z.string(), site_id: z.string() }),
     `UPDATE alerts a SET is_active = false, cleared_at = c.cleared_at, cleared_reason = c.reason
        FROM unnest($1::text[], $2::timestamptz[], $3::text[]) AS c(id, cleared_at, reason)
       WHERE a.id = c.id AND a.is_active
-     RETURNING a.measurement_id`,
+     RETURNING a.measurement_id, a.site_id`,
     [
       change.cleared.map((c) => c.id),
       change.cleared.map((c) => iso(c.clearedAt)),
@@ -86,7 +94,8 @@ export async function writeAlertChanges(
       ],
     );
   }
-  return notify;
+  const siteIds = [...opened.map((o) => o.rule.siteId), ...clearedOwners.map((row) => row.site_id)];
+  return { notify, siteIds: [...new Set(siteIds)] };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

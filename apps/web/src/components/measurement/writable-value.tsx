@@ -86,11 +86,14 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
   const save = async () => {
     setState('saving');
     try {
-      await runPointWrite({
-        endpoint,
-        functionName,
-        value: parseWritableInput(kind, kind === 'bool' ? enabled : text),
-      });
+      await runPointWrite(
+        {
+          endpoint,
+          functionName,
+          value: parseWritableInput(kind, kind === 'bool' ? enabled : text),
+        },
+        queryClient,
+      );
       setState('saved');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['zones'] }),

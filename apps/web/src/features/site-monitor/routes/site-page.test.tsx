@@ -1,6 +1,7 @@
 // Site and zone pages: zone link cards with the sensor count, the unknown-zone and no-access
-// messages, and the edit-mode switch only for admins.
+// messages, the edit-mode switch only for admins, and live values pushed by the tab's stream.
 import { messages } from '@airboard/shared/messages';
+import { LIVE_REFRESH_DEFAULT_MS } from '@airboard/shared/rules';
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -166,5 +167,64 @@ describe('site page', () => {
       await screen.findByRole('button', { name: 'Open Return Air details' }),
     ).toHaveTextContent('71.2 °F');
     expect(screen.getByRole('button', { name: 'Open Air Handler details' })).toBeInTheDocument();
+  });
+});
+
+describe('live values (issue 20)', () => {
+  it('rests its polling while the stream carries the zone, shows what it pushes, and polls again after a drop', async () => {
+    const answer = fakeApi({
+      '/locals': { body: buildLocals() },
+      '/api': { body: buildProjectHome() },
+      '/api/site': { body: { site: buildSite() } },
+      '/api/zones': { body: { results: [buildZone({ measurements: [buildMeasurement()] })] } },
+      '/api/sites/site1/floors': { body: { results: [] } },
+    });
+    const opened: { topics: string | null; push: ReadableStreamDefaultController<Uint8Array> }[] =
+      [];
+    saveSessionToken('token');
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/stream') {
+        return answer(input, init);
+      }
+      const body = new ReadableStream<Uint8Array>({
+        start: (push) => void opened.push({ topics: url.searchParams.get('topics'), push }),
+      });
+      return Promise.resolve(
+        new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+      );
+    });
+    const send = (text: string) => opened.at(-1)!.push.enqueue(new TextEncoder().encode(text));
+    const { queryClient } = renderRoute('/projects/proj1/sites/site1/zones/zone1');
+    expect(await screen.findByText('912.35')).toBeVisible();
+    const zonesPolling = () =>
+      queryClient.getQueryCache().find({ queryKey: ['zones', 'site1', true] })?.observers[0]
+        ?.options.refetchInterval;
+    expect(zonesPolling()).toBe(LIVE_REFRESH_DEFAULT_MS);
+
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.topics).toBe('zone:zone1');
+    send('retry: 1000\nid: p-1\n\n');
+    await vi.waitFor(() => expect(zonesPolling()).toBe(false));
+    const latest = {
+      siteId: 'site1',
+      measurements: [
+        {
+          objectId: 'm1',
+          zoneId: 'zone1',
+          curVal: 1357.91,
+          curValTs: new Date().toISOString(),
+          curScore: 20,
+          isAlerting: false,
+        },
+      ],
+      zones: [],
+      siteScores: {},
+    };
+    send(`id: p-2\nevent: latest\ndata: ${JSON.stringify(latest)}\n\n`);
+    expect(await screen.findByText('1357.91')).toBeVisible();
+
+    opened[0]!.push.close();
+    await vi.waitFor(() => expect(zonesPolling()).toBe(LIVE_REFRESH_DEFAULT_MS));
   });
 });

@@ -1,9 +1,14 @@
 // The site monitor (route Site) and zone page (route Zone): breadcrumbs, zone dropdown, period
 // picker, floor-plan switch, score donuts with their breakdown, zone link cards and measurement
-// cards with the detail modal; edit mode for admins; live values every uiCurvalUpdateInterval.
-import type { Measurement } from '@airboard/shared/api';
+// cards with the detail modal; edit mode for admins; live values pushed by the tab's live stream,
+// polled every uiCurvalUpdateInterval while no stream carries them.
+import type { Measurement, Zone } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { LIVE_REFRESH_DEFAULT_MS, type ScoreTypeName } from '@airboard/shared/rules';
+import {
+  LIVE_REFRESH_DEFAULT_MS,
+  STREAM_TOPICS_MAX,
+  type ScoreTypeName,
+} from '@airboard/shared/rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +19,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Button from '@mui/material/Button';
 import { PRODUCT_NAME } from '../../../lib/brand';
+import { useLiveTopics } from '../../../lib/live-stream/live-topics';
 import { siteDay } from '../../../lib/site-time';
 import { backToOf } from '../../../lib/back-to';
 import { LabelledSwitch } from '../../../components/labelled-switch';
@@ -52,8 +58,15 @@ export function SitePage() {
   const isMember = useIsProjectMember(projectId);
   const administers = useAdministers(projectId);
   const [refreshMs, setRefreshMs] = useState<number>(LIVE_REFRESH_DEFAULT_MS);
-  const site = useSite(siteId, refreshMs);
-  const zones = useZones(siteId, true, refreshMs);
+  const [topics, setTopics] = useState<string[]>([]);
+  // Polling rests only while the stream carries this screen's topics.
+  const live = useLiveTopics(topics);
+  const site = useSite(siteId, live ? undefined : refreshMs);
+  const zones = useZones(siteId, true, live ? undefined : refreshMs);
+  const shownTopics = liveTopicsOf(siteId, zoneId, zones.data);
+  if (shownTopics.join(',') !== topics.join(',')) {
+    setTopics(shownTopics);
+  }
   const floors = useFloors(siteId);
   const [selection, setSelection] = useState<PeriodSelection>(defaultPeriodSelection);
   const [editMode, setEditMode] = useState(false);
@@ -234,4 +247,18 @@ export function SitePage() {
       <MeasurementDetailDialog measurement={detail} range={range} onClose={() => setDetail(null)} />
     </Box>
   );
+}
+
+/**
+ * What the screen shows live: the whole site, or a zone with its child zones' cards (the site when
+ * they are more than one stream may carry).
+ */
+function liveTopicsOf(siteId: string, zoneId: string | null, zones: Zone[] | undefined): string[] {
+  const shown =
+    zoneId === null
+      ? []
+      : [zoneId, ...(zones ?? []).filter((z) => z.parent === zoneId).map((z) => z.objectId)];
+  return zoneId === null || shown.length > STREAM_TOPICS_MAX
+    ? [`site:${siteId}`]
+    : shown.map((id) => `zone:${id}`);
 }
