@@ -9,12 +9,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The issue's goal is 170 kB; it is not met (docs/performance.md, "Sign-in page JavaScript"): React
- * with React Router (101 kB), MUI with emotion (57 kB) and TanStack Query (11.5 kB) come to 170 kB
- * before the app's own code. Until then this ceiling, just above today's 183 kB, keeps it from
- * growing.
+ * The issue's goal: 170 kB. Met since the page stopped loading TanStack Query (decision 021), MUI's
+ * CSS-variables provider and React Router's development build (docs/performance.md).
  */
-const BUDGET_BYTES = 190_000;
+const BUDGET_BYTES = 170_000;
 /** The sign-in screen's module, as the manifest names it (its lazy route in app/router.tsx). */
 const SIGN_IN_SCREEN = 'src/features/auth/routes/login-page.tsx';
 

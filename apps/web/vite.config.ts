@@ -156,9 +156,36 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * React Router ships a production build beside its development one (the same code without its
+ * development warnings), but its package exports name only the development files: the app's build
+ * takes the production ones, both entries together so that one copy of the router runs.
+ */
+const reactRouterProduction = path.dirname(
+  fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/'),
+);
+/** In builds only: the dev server and the tests keep the router's development warnings. */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'airboard-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.join(reactRouterProduction, 'dom-export.mjs'),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompressed()],
+  plugins: [react(), reactRouterProductionBuild(), precompressed()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {

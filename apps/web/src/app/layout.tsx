@@ -1,12 +1,12 @@
 // The frame around every regular screen: a skip link, the app bar with the product name, and the
 // main landmark the screen renders into. The bar's signed-in parts (navigator, site tabs, alerts,
-// user menu) are their own chunk, loaded only with a session: the sign-in page never downloads them.
+// user menu) are their own chunk, loaded only with a session: the sign-in page never downloads them,
+// nor TanStack Query, which they read through (components/with-queries.tsx).
 import AirRoundedIcon from '@mui/icons-material/AirRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths } from '../lib/paths';
@@ -14,6 +14,7 @@ import { readSessionToken } from '../lib/session-token';
 import { ColorModeToggle } from '../components/color-mode-toggle';
 import { DemoHistoryNotice } from '../components/demo-history-notice';
 import { LazyLinearProgress } from '../components/lazy-linear-progress';
+import { WithQueries } from '../components/with-queries';
 import { PRODUCT_NAME } from '../lib/brand';
 import { SkipLink } from './skip-link';
 
@@ -30,9 +31,9 @@ function lazyPart(name: 'SideNavigator' | 'NavigationActions' | 'SiteTabsRow') {
   const Part = lazyComponent(loadNavigation, name);
   return function SignedInPart() {
     return (
-      <Suspense fallback={null}>
+      <WithQueries>
         <Part />
-      </Suspense>
+      </WithQueries>
     );
   };
 }

@@ -1,28 +1,35 @@
-// Everything a screen can rely on being above it: server-state cache, theme, toasts and a
-// last-resort error boundary. Date pickers bring their own localization (date-range-fields.tsx),
-// so screens without them do not load it.
+// Everything a screen can rely on being above it: the host's brand, theme, toasts and a last-resort
+// error boundary. The server-state cache (TanStack Query) is provided by the routes that read it
+// (app/query-scope.tsx), so the sign-in page does not load it; date pickers bring their own
+// localization (date-range-fields.tsx), so screens without them do not load it.
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+// MUI's own ThemeProvider picks at run time between this one and its CSS-variables provider, so
+// it brings the latter (~4 kB gzip) onto every page; the app's themes have no CSS variables
+// (lib/theme.ts), for which MUI renders exactly this provider.
+import { ThemeProvider } from '@mui/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+// Not through the feature's index: that brings the account's queries, and TanStack Query with them,
+// onto the sign-in page.
+// eslint-disable-next-line no-restricted-imports
+import { BrandProvider } from '../features/auth/api/brand';
 import { persistColorMode } from '../features/theme';
 import { ColorModeContext, readStoredColorMode, storeColorMode } from '../lib/color-mode';
 import type { ColorModeState } from '../lib/color-mode';
-import { queryClient as appQueryClient } from '../lib/query-client';
+import { QueryClientOverride } from '../lib/query-client-override';
 import { createAirboardTheme } from '../lib/theme';
 import { ToastHost } from '../lib/toasts';
 import { ProblemScreen } from './route-error-page';
 
 type AppProvidersProps = {
   children: ReactNode;
-  /** Tests pass a fresh client so no cached data leaks between them. */
-  queryClient?: QueryClient;
+  /** Tests pass a fresh client so no cached data leaks between them; the app uses its own. */
+  queryClient?: QueryClient | null;
 };
 
-export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient = null }: AppProvidersProps) {
   const [colorMode, setColorMode] = useState(readStoredColorMode);
   const theme = useMemo(() => createAirboardTheme(colorMode), [colorMode]);
   const colorModeState = useMemo<ColorModeState>(
@@ -43,16 +50,18 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
   );
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ColorModeContext value={colorModeState}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          <ErrorBoundary fallback={() => <ProblemScreen problem="crashed" />}>
-            {children}
-          </ErrorBoundary>
-          <ToastHost />
-        </ThemeProvider>
-      </ColorModeContext>
-    </QueryClientProvider>
+    <QueryClientOverride value={queryClient}>
+      <BrandProvider>
+        <ColorModeContext value={colorModeState}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline enableColorScheme />
+            <ErrorBoundary fallback={() => <ProblemScreen problem="crashed" />}>
+              {children}
+            </ErrorBoundary>
+            <ToastHost />
+          </ThemeProvider>
+        </ColorModeContext>
+      </BrandProvider>
+    </QueryClientOverride>
   );
 }

@@ -166,10 +166,13 @@ describe('render-as-you-fetch', () => {
     const { queryClient, result } = runLoader(id, url, params);
 
     expect(result).toBeNull();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(asked.length));
+    // The loader's queries, in its own client: the fetches counted are this client's (a screen an
+    // earlier test rendered may still be finishing its own, on the same stubbed fetch).
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(asked.length));
     const paths = fetch.mock.calls.map(([input]) => new URL(input, 'http://x').pathname);
-    expect(paths.sort()).toEqual([...asked].sort());
-    expect(queryClient.isFetching()).toBe(asked.length);
+    for (const path of asked) {
+      expect(paths).toContain(path);
+    }
   });
 
   it('prefetches nothing without a session: the guard sends the visitor to sign-in', async () => {

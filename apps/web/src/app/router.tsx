@@ -1,18 +1,14 @@
 // The route table: every screen of the spec with its route name (the route id), public or behind
 // the session guard. Screens load lazily, so each one is its own chunk; the most visited ones start
 // their first queries from their loader while that chunk loads (render-as-you-fetch, issue 18).
+// Every screen but sign-in sits under a layout route that provides TanStack Query
+// (app/query-scope-outlet.tsx): the sign-in page does not download the library (decision 021).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
-import { localsQueryOptions } from '../features/auth';
-import { projectHomeQueryOptions } from '../features/home';
-// Not through the feature's index: that imports its components, which would join the start-up
-// bundle's UI chunk (vite.config.ts sorts libraries by the entry's imports) and the sign-in page's.
-// eslint-disable-next-line no-restricted-imports
-import { prefetchSitePage } from '../features/site-monitor/api/site-page-queries';
 import { paths } from '../lib/paths';
+import { loadQueryClient } from '../lib/query-client-override';
 import { readSessionToken } from '../lib/session-token';
-import { queryClient as appQueryClient } from '../lib/query-client';
 import { DisplayLayout } from './display-layout';
 import { AppLayout } from './layout';
 import { PageLoading } from './page-loading';
@@ -39,33 +35,48 @@ const sitePage: LazyScreen = async () => ({
 /** Starts a screen's first queries in the client, from the route's params. */
 type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
+/** The routes that read server state: TanStack Query's provider around them. */
+const queryScope: LazyScreen = async () => ({
+  Component: (await import('./query-scope-outlet')).QueryScopeOutlet,
+});
+
 /**
  * A loader that starts the screen's queries while its code loads, instead of after it renders: on
  * a cold load the requests leave with the screen's chunks, not after them and a render. It does
  * not wait for them, so a navigation is not held up and the screen shows its own loading and error
  * states as before (a failed prefetch leaves the query to the screen). It uses the query options
- * the screens' hooks use. Those of the session, home and site page are in the start-up bundle, with
- * their contracts deferred (lib/deferred-contracts.ts: zod loads while the request is in flight);
- * other screens' are imported here on demand, so their contracts stay off the sign-in page.
+ * the screens' hooks use, imported here on demand (with TanStack Query and the query client, small
+ * chunks that arrive before the screen's), so they stay off the sign-in page; their contracts are
+ * deferred (lib/deferred-contracts.ts: zod loads while the request is in flight).
  */
-function prefetching(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
+function prefetching(client: () => Promise<QueryClient>, prefetch: Prefetch): LoaderFunction {
   return (args) => {
     // A child's loader runs beside its parent's: without a session the guard above redirects to
     // sign-in, and a prefetch would meet a 401, whose handling signs in from the page left behind.
     if (readSessionToken() !== null) {
-      void prefetch(queryClient, args).catch(() => undefined);
+      void client()
+        .then((queryClient) => prefetch(queryClient, args))
+        .catch(() => undefined);
     }
     return null;
   };
 }
 
 /** The session (user, projects, role): the navigation and most screens read it. */
-const prefetchLocals: Prefetch = (client) => client.prefetchQuery(localsQueryOptions);
+const prefetchLocals: Prefetch = async (client) => {
+  const { localsQueryOptions } = await import('../features/auth/api/locals');
+  return client.prefetchQuery(localsQueryOptions);
+};
 
-const prefetchProjectHome: Prefetch = (client) => client.prefetchQuery(projectHomeQueryOptions);
+const prefetchProjectHome: Prefetch = async (client) => {
+  const { projectHomeQueryOptions } = await import('../features/home/api/get-project-home');
+  return client.prefetchQuery(projectHomeQueryOptions);
+};
 
-const prefetchSite: Prefetch = (client, { params }) =>
-  prefetchSitePage(client, params.siteId ?? '');
+const prefetchSite: Prefetch = async (client, { params }) => {
+  const { prefetchSitePage } = await import('../features/site-monitor/api/site-page-queries');
+  return prefetchSitePage(client, params.siteId ?? '');
+};
 
 const prefetchDashboards: Prefetch = async (client, { params }) => {
   const { projectDashboardsQueryOptions } =
@@ -90,9 +101,12 @@ function screen(
   };
 }
 
-/** The route table, its loaders prefetching into the query client the screens read. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const prefetch = (start: Prefetch) => prefetching(queryClient, start);
+/**
+ * The route table, its loaders prefetching into the query client the screens read: a test's own,
+ * else the app's (loaded with the first screen that reads server state).
+ */
+export function appRoutes(queryClient: QueryClient | null = null): RouteObject[] {
+  const prefetch = (start: Prefetch) => prefetching(() => loadQueryClient(queryClient), start);
   const startLocals = prefetch(prefetchLocals);
   return [
     {
@@ -104,25 +118,33 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'displayLayout',
           Component: DisplayLayout,
           children: [
-            screen(paths.kioskById, 'Kiosk', async () => ({
-              Component: (await import('../features/kiosk-display/routes/kiosk-page')).KioskPage,
-            })),
-            screen(paths.publicKiosk, 'Kiosk', async () => ({
-              Component: (await import('../features/kiosk-display/routes/public-kiosk-page'))
-                .PublicKioskPage,
-            })),
             {
-              id: 'kioskAccess',
-              loader: allowKioskVisitor,
+              id: 'displayQueries',
+              lazy: queryScope,
               children: [
-                screen(paths.kiosk, 'Kiosk', async () => ({
+                screen(paths.kioskById, 'Kiosk', async () => ({
                   Component: (await import('../features/kiosk-display/routes/kiosk-page'))
                     .KioskPage,
                 })),
-                screen(paths.kioskBranded, 'Branded kiosk', async () => ({
-                  Component: (await import('../features/kiosk-display/routes/branded-kiosk-page'))
-                    .BrandedKioskPage,
+                screen(paths.publicKiosk, 'Kiosk', async () => ({
+                  Component: (await import('../features/kiosk-display/routes/public-kiosk-page'))
+                    .PublicKioskPage,
                 })),
+                {
+                  id: 'kioskAccess',
+                  loader: allowKioskVisitor,
+                  children: [
+                    screen(paths.kiosk, 'Kiosk', async () => ({
+                      Component: (await import('../features/kiosk-display/routes/kiosk-page'))
+                        .KioskPage,
+                    })),
+                    screen(paths.kioskBranded, 'Branded kiosk', async () => ({
+                      Component: (
+                        await import('../features/kiosk-display/routes/branded-kiosk-page')
+                      ).BrandedKioskPage,
+                    })),
+                  ],
+                },
               ],
             },
           ],
@@ -134,124 +156,152 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             screen(paths.login, 'Sign in', async () => ({
               Component: (await import('../features/auth/routes/login-page')).LoginPage,
             })),
-            screen(paths.signup, 'Sign up', async () => ({
-              Component: (await import('../features/auth/routes/signup-page')).SignupPage,
-            })),
-            screen(paths.acceptInvite, 'Accept invite', async () => ({
-              Component: (await import('../features/auth/routes/accept-invite-page'))
-                .AcceptInvitePage,
-            })),
-            screen(paths.loginGoogle, 'Google sign-in', async () => ({
-              Component: (await import('../features/auth/routes/login-google-page'))
-                .LoginGooglePage,
-            })),
-            screen(paths.loginCps, 'Single sign-on', async () => ({
-              Component: (await import('../features/auth/routes/login-cps-page')).LoginCpsPage,
-            })),
-            screen(paths.commanderLogin, 'Building-automation sign-in', async () => ({
-              Component: (await import('../features/auth/routes/commander-login-page'))
-                .CommanderLoginPage,
-            })),
-            screen(paths.tokenLogin, 'Token sign-in', async () => ({
-              Component: (await import('../features/auth/routes/token-login-page')).TokenLoginPage,
-            })),
-            screen(paths.statusCps, 'Site status', statusPage),
-            screen(paths.statusBySlug, 'Site status', statusPage),
-            screen(paths.kitOnboarding, 'Kit onboarding', async () => ({
-              Component: (await import('../features/kit-onboarding/routes/kit-onboarding-page'))
-                .KitOnboardingPage,
-            })),
-            screen(paths.deviceOnboarding, 'Device onboarding', async () => ({
-              Component: (await import('../features/kit-onboarding/routes/device-onboarding-page'))
-                .DeviceOnboardingPage,
-            })),
+            // Sign-in reads no server state through TanStack Query: every other screen does.
             {
-              id: paths.logout.name,
-              path: paths.logout.path,
-              loader: signOut,
-              Component: PageLoading,
-            },
-            {
-              id: 'signedIn',
-              loader: (args) => requireSession(args) ?? startLocals(args),
-              // Its welcome dialog and theme sync are not the sign-in page's to download.
-              lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
+              id: 'appQueries',
+              lazy: queryScope,
               children: [
-                screen(
-                  paths.home,
-                  'Project home',
-                  async () => ({
-                    Component: (await import('../features/home/routes/project-home-page'))
-                      .ProjectHomePage,
+                screen(paths.signup, 'Sign up', async () => ({
+                  Component: (await import('../features/auth/routes/signup-page')).SignupPage,
+                })),
+                screen(paths.acceptInvite, 'Accept invite', async () => ({
+                  Component: (await import('../features/auth/routes/accept-invite-page'))
+                    .AcceptInvitePage,
+                })),
+                screen(paths.loginGoogle, 'Google sign-in', async () => ({
+                  Component: (await import('../features/auth/routes/login-google-page'))
+                    .LoginGooglePage,
+                })),
+                screen(paths.loginCps, 'Single sign-on', async () => ({
+                  Component: (await import('../features/auth/routes/login-cps-page')).LoginCpsPage,
+                })),
+                screen(paths.commanderLogin, 'Building-automation sign-in', async () => ({
+                  Component: (await import('../features/auth/routes/commander-login-page'))
+                    .CommanderLoginPage,
+                })),
+                screen(paths.tokenLogin, 'Token sign-in', async () => ({
+                  Component: (await import('../features/auth/routes/token-login-page'))
+                    .TokenLoginPage,
+                })),
+                screen(paths.statusCps, 'Site status', statusPage),
+                screen(paths.statusBySlug, 'Site status', statusPage),
+                screen(paths.kitOnboarding, 'Kit onboarding', async () => ({
+                  Component: (await import('../features/kit-onboarding/routes/kit-onboarding-page'))
+                    .KitOnboardingPage,
+                })),
+                screen(paths.deviceOnboarding, 'Device onboarding', async () => ({
+                  Component: (
+                    await import('../features/kit-onboarding/routes/device-onboarding-page')
+                  ).DeviceOnboardingPage,
+                })),
+                {
+                  id: paths.logout.name,
+                  path: paths.logout.path,
+                  loader: signOut,
+                  Component: PageLoading,
+                },
+                {
+                  id: 'signedIn',
+                  loader: (args) => requireSession(args) ?? startLocals(args),
+                  // Its welcome dialog and theme sync are not the sign-in page's to download.
+                  lazy: async () => ({
+                    Component: (await import('./signed-in-shell')).SignedInShell,
                   }),
-                  prefetch(prefetchProjectHome),
-                ),
-                screen(paths.settings, 'Settings', async () => ({
-                  Component: (await import('../features/settings/routes/settings-page'))
-                    .SettingsPage,
-                })),
-                screen(paths.site, 'Site monitor', sitePage, prefetch(prefetchSite)),
-                screen(paths.zone, 'Zone', sitePage, prefetch(prefetchSite)),
-                screen(paths.siteReports, 'Reports', async () => ({
-                  Component: (await import('../features/reports/routes/reports-page')).ReportsPage,
-                })),
-                screen(paths.siteAlerts, 'Alerts', async () => ({
-                  Component: (await import('../features/alerts/routes/site-alerts-page'))
-                    .SiteAlertsPage,
-                })),
-                screen(paths.siteSchedules, 'Schedules', async () => ({
-                  Component: (await import('../features/schedules/routes/schedules-page'))
-                    .SchedulesPage,
-                })),
-                screen(paths.siteHeatmap, 'Heat map', async () => ({
-                  Component: (await import('../features/heatmap/routes/heatmap-page')).HeatmapPage,
-                })),
-                screen(paths.siteFloors, 'Floor plans', async () => ({
-                  Component: (await import('../features/floor-plan/routes/floor-plan-page'))
-                    .FloorPlanPage,
-                })),
-                screen(paths.pointExplorer, 'Point explorer', async () => ({
-                  Component: (await import('../features/point-explorer/routes/point-explorer-page'))
-                    .PointExplorerPage,
-                })),
-                screen(
-                  paths.dashboards,
-                  'Dashboards',
-                  async () => ({
-                    Component: (await import('../features/dashboards/routes/dashboards-page'))
-                      .DashboardsPage,
-                  }),
-                  prefetch(prefetchDashboards),
-                ),
-                screen(paths.dashboardDetail, 'Dashboard', async () => ({
-                  Component: (await import('../features/dashboards/routes/dashboard-page'))
-                    .DashboardPage,
-                })),
-                screen(paths.onboarding, 'Topology onboarding: map devices to zones', async () => ({
-                  Component: (await import('../features/onboarding/routes/onboarding-page'))
-                    .OnboardingPage,
-                })),
-                screen(paths.onboarding2, 'Topology onboarding: select point types', async () => ({
-                  Component: (await import('../features/onboarding/routes/point-types-page'))
-                    .PointTypesPage,
-                })),
-                screen(paths.onboarding3, 'Topology onboarding: create measurements', async () => ({
-                  Component: (await import('../features/onboarding/routes/measurements-page'))
-                    .MeasurementsPage,
-                })),
-                screen(paths.kiosks, 'Kiosks', async () => ({
-                  Component: (await import('../features/kiosks/routes/kiosks-page')).KiosksPage,
-                })),
-                screen(paths.kioskDemo, 'Kiosk demo', async () => ({
-                  Component: (await import('../features/kiosk-display/routes/kiosk-demo-page'))
-                    .KioskDemoPage,
-                })),
-                screen(paths.devices, 'Devices', async () => ({
-                  Component: (await import('../features/devices/routes/devices-page')).DevicesPage,
-                })),
-                screen(paths.mobileReports, 'Reports', async () => ({
-                  Component: (await import('../features/reports/routes/reports-page')).ReportsPage,
-                })),
+                  children: [
+                    screen(
+                      paths.home,
+                      'Project home',
+                      async () => ({
+                        Component: (await import('../features/home/routes/project-home-page'))
+                          .ProjectHomePage,
+                      }),
+                      prefetch(prefetchProjectHome),
+                    ),
+                    screen(paths.settings, 'Settings', async () => ({
+                      Component: (await import('../features/settings/routes/settings-page'))
+                        .SettingsPage,
+                    })),
+                    screen(paths.site, 'Site monitor', sitePage, prefetch(prefetchSite)),
+                    screen(paths.zone, 'Zone', sitePage, prefetch(prefetchSite)),
+                    screen(paths.siteReports, 'Reports', async () => ({
+                      Component: (await import('../features/reports/routes/reports-page'))
+                        .ReportsPage,
+                    })),
+                    screen(paths.siteAlerts, 'Alerts', async () => ({
+                      Component: (await import('../features/alerts/routes/site-alerts-page'))
+                        .SiteAlertsPage,
+                    })),
+                    screen(paths.siteSchedules, 'Schedules', async () => ({
+                      Component: (await import('../features/schedules/routes/schedules-page'))
+                        .SchedulesPage,
+                    })),
+                    screen(paths.siteHeatmap, 'Heat map', async () => ({
+                      Component: (await import('../features/heatmap/routes/heatmap-page'))
+                        .HeatmapPage,
+                    })),
+                    screen(paths.siteFloors, 'Floor plans', async () => ({
+                      Component: (await import('../features/floor-plan/routes/floor-plan-page'))
+                        .FloorPlanPage,
+                    })),
+                    screen(paths.pointExplorer, 'Point explorer', async () => ({
+                      Component: (
+                        await import('../features/point-explorer/routes/point-explorer-page')
+                      ).PointExplorerPage,
+                    })),
+                    screen(
+                      paths.dashboards,
+                      'Dashboards',
+                      async () => ({
+                        Component: (await import('../features/dashboards/routes/dashboards-page'))
+                          .DashboardsPage,
+                      }),
+                      prefetch(prefetchDashboards),
+                    ),
+                    screen(paths.dashboardDetail, 'Dashboard', async () => ({
+                      Component: (await import('../features/dashboards/routes/dashboard-page'))
+                        .DashboardPage,
+                    })),
+                    screen(
+                      paths.onboarding,
+                      'Topology onboarding: map devices to zones',
+                      async () => ({
+                        Component: (await import('../features/onboarding/routes/onboarding-page'))
+                          .OnboardingPage,
+                      }),
+                    ),
+                    screen(
+                      paths.onboarding2,
+                      'Topology onboarding: select point types',
+                      async () => ({
+                        Component: (await import('../features/onboarding/routes/point-types-page'))
+                          .PointTypesPage,
+                      }),
+                    ),
+                    screen(
+                      paths.onboarding3,
+                      'Topology onboarding: create measurements',
+                      async () => ({
+                        Component: (await import('../features/onboarding/routes/measurements-page'))
+                          .MeasurementsPage,
+                      }),
+                    ),
+                    screen(paths.kiosks, 'Kiosks', async () => ({
+                      Component: (await import('../features/kiosks/routes/kiosks-page')).KiosksPage,
+                    })),
+                    screen(paths.kioskDemo, 'Kiosk demo', async () => ({
+                      Component: (await import('../features/kiosk-display/routes/kiosk-demo-page'))
+                        .KioskDemoPage,
+                    })),
+                    screen(paths.devices, 'Devices', async () => ({
+                      Component: (await import('../features/devices/routes/devices-page'))
+                        .DevicesPage,
+                    })),
+                    screen(paths.mobileReports, 'Reports', async () => ({
+                      Component: (await import('../features/reports/routes/reports-page'))
+                        .ReportsPage,
+                    })),
+                  ],
+                },
               ],
             },
             {
@@ -268,7 +318,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /** The app's routes, on the app's query client. */
-export const routes = appRoutes(appQueryClient);
+export const routes = appRoutes();
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

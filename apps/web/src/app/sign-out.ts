@@ -2,7 +2,7 @@
 import { redirect } from 'react-router';
 import { api } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
+import { loadQueryClient } from '../lib/query-client-override';
 import { clearSessionToken, readSessionToken } from '../lib/session-token';
 
 export async function signOut(): Promise<Response> {
@@ -15,6 +15,6 @@ export async function signOut(): Promise<Response> {
     }
   }
   clearSessionToken();
-  queryClient.clear();
+  (await loadQueryClient()).clear();
   return redirect(paths.login.getHref());
 }

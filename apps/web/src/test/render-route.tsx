@@ -3,11 +3,11 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
-import { renderWithProviders } from './render-with-providers';
+import { renderInAppProviders } from './render-with-providers';
 
 export function renderRoute(initialEntry: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [initialEntry] });
-  const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
+  const view = renderInAppProviders(<RouterProvider router={router} />, queryClient);
   return { router, queryClient, ...view };
 }

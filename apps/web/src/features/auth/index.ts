@@ -1,6 +1,6 @@
 // The accounts feature's public face for the rest of the app: the host's brand, the signed-in
 // account (/locals), moving the session to another project, and the new-password messages of each flow.
-export { brandQueryOptions, useBrand } from './api/brand';
+export { BrandProvider, useBrand } from './api/brand';
 export {
   localsQueryKey,
   localsQueryOptions,

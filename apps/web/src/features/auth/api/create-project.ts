@@ -1,6 +1,5 @@
 // POST /users/projects: creates a project for the account (login step 2); returns its id.
 import type { CreateProjectBody } from '@airboard/shared/api';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { deferred } from '../../../lib/deferred-contracts';
 
@@ -9,8 +8,4 @@ export async function createProject(body: CreateProjectBody): Promise<string> {
     schema: deferred('createProjectResponse'),
   });
   return results.objectId;
-}
-
-export function useCreateProject() {
-  return useMutation({ mutationFn: createProject });
 }

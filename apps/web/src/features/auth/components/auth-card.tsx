@@ -16,7 +16,7 @@ type AuthCardProps = {
 };
 
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
-  const { data: brand } = useBrand();
+  const brand = useBrand();
   const name = brand?.name ?? PRODUCT_NAME;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, sm: 6 } }}>

@@ -8,13 +8,14 @@ import { CPS_TOAST_MS, SSO_REDIRECT_DELAY_MS } from '@airboard/shared/rules';
 import { enqueueSnackbar } from '../../../lib/toasts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { WithQueries } from '../../../components/with-queries';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { paths } from '../../../lib/paths';
 import { useBrand } from '../api/brand';
-import { useCreateProject } from '../api/create-project';
-import { useLogin } from '../api/login';
-import { useProjectsWithAuth } from '../api/projects-with-auth';
+import { createProject as requestNewProject } from '../api/create-project';
+import { login } from '../api/login';
+import { fetchProjectsWithAuth } from '../api/projects-with-auth';
 import { completeSignIn } from '../complete-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { CredentialsStep } from '../components/credentials-step';
@@ -45,11 +46,16 @@ const ResetPasswordStep = lazyComponent(
 
 const stepTitles = { 0: 'Sign in', 1: 'Select a project', 2: 'Create a project' } as const;
 
+/**
+ * The spec's login failure text: a wrong password's alert, else the server's error message, else
+ * "Login failed" (no answer at all, e.g. the server unreachable: the browser's own words for that,
+ * "Failed to fetch", mean nothing to the user).
+ */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) {
     return startupMessages.incorrectUsernameAndPassword;
   }
-  return error instanceof Error && error.message !== ''
+  return error instanceof ApiError && error.message !== ''
     ? error.message
     : startupMessages.loginFailed;
 }
@@ -80,10 +86,7 @@ function LoginFlow() {
   const navigate = useNavigate();
   const resetToken = params.get('resetPasswordToken');
   const from = params.get('from');
-  const { data: brand } = useBrand();
-  const lookup = useProjectsWithAuth();
-  const login = useLogin();
-  const create = useCreateProject();
+  const brand = useBrand();
 
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState(params.get('username') ?? '');
@@ -92,23 +95,31 @@ function LoginFlow() {
   const [error, setError] = useState<string | null>(null);
   const [ssoFailed, setSsoFailed] = useState(params.get('error') === 'saml_auth_failed');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // A request in flight (the project lookup, sign-in or a new project), and after a sign-in the
+  // page load it started: the buttons stay busy until the destination replaces the page.
+  const [pending, setPending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [autoLogin] = useState(params.get('al') === 'true');
 
   const credentials = () => ({ username: email.trim().toLowerCase(), password });
 
-  const signInTo = (project: string) => {
+  /** Runs the step's requests with the form busy, and shows why they failed. */
+  const attempt = async (requests: () => Promise<void>) => {
     setError(null);
-    login.mutate(
-      { ...credentials(), project },
-      {
-        onSuccess: ({ token, user }) => {
-          setRedirecting(true);
-          completeSignIn(token, user, from);
-        },
-        onError: (e) => setError(failureText(e)),
-      },
-    );
+    setPending(true);
+    try {
+      await requests();
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const signInTo = async (project: string) => {
+    const { token, user } = await login({ ...credentials(), project });
+    setRedirecting(true);
+    completeSignIn(token, user, from);
   };
 
   const submitCredentials = () => {
@@ -124,32 +135,21 @@ function LoginFlow() {
         autoHideDuration: CPS_TOAST_MS,
       });
     }
-    setError(null);
     void loadProjectStep();
-    lookup.mutate(credentials(), {
-      onSuccess: ({ projects: found }) => {
-        const [only] = found;
-        if (found.length === 1 && only) {
-          signInTo(only.objectId);
-          return;
-        }
-        setProjects(found);
-        setStep(1);
-      },
-      onError: (e) => setError(failureText(e)),
+    void attempt(async () => {
+      const { projects: found } = await fetchProjectsWithAuth(credentials());
+      const [only] = found;
+      if (found.length === 1 && only) {
+        await signInTo(only.objectId);
+        return;
+      }
+      setProjects(found);
+      setStep(1);
     });
   };
 
-  const createProject = (name: string) => {
-    setError(null);
-    create.mutate(
-      { ...credentials(), name },
-      {
-        onSuccess: (projectId) => signInTo(projectId),
-        onError: (e) => setError(failureText(e)),
-      },
-    );
-  };
+  const createProject = (name: string) =>
+    void attempt(async () => signInTo(await requestNewProject({ ...credentials(), name })));
 
   // A password in the address would stay in the history, in shared links and in server logs:
   // once read into the form it leaves the address (replacing the entry), before any sign-in.
@@ -176,14 +176,14 @@ function LoginFlow() {
   if (resetToken !== null) {
     return (
       <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-        <Suspense fallback={null}>
+        <WithQueries>
           <ResetPasswordStep token={resetToken} />
-        </Suspense>
+        </WithQueries>
       </AuthCard>
     );
   }
 
-  const busy = lookup.isPending || login.isPending || create.isPending || redirecting;
+  const busy = pending || redirecting;
   return (
     <AuthCard title={stepTitles[step]}>
       <Stack spacing={2}>
@@ -217,7 +217,7 @@ function LoginFlow() {
             <ProjectStep
               projects={projects}
               busy={busy}
-              onConfirm={signInTo}
+              onConfirm={(project) => void attempt(() => signInTo(project))}
               onCreateProject={() => setStep(2)}
               onBack={() => setStep(0)}
             />
@@ -228,9 +228,9 @@ function LoginFlow() {
         </Suspense>
       </Stack>
       {forgotOpen && (
-        <Suspense fallback={null}>
+        <WithQueries>
           <ForgotPasswordDialog open initialEmail={email} onClose={() => setForgotOpen(false)} />
-        </Suspense>
+        </WithQueries>
       )}
     </AuthCard>
   );

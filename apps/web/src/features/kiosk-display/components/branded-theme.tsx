@@ -2,7 +2,10 @@
 // surfaces, the text, the donut tracks — follows the site's branding, or the app's theme when
 // the site has none.
 import type { SiteBranding } from '@airboard/shared/api';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+// As app/providers.tsx: the themes have no CSS variables, and MUI's own ThemeProvider would bring its
+// CSS-variables provider into the start-up bundle.
+import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import { brandedTheme } from '../lib/branding';
 
