@@ -116,6 +116,46 @@ describe('an invited account', () => {
     await page.getByText(messages.resetPasswordFailed, { exact: true }).waitFor();
   });
 
+  it('forgot password: a failed request is said, an unknown address answered alike', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    const send = dialog.getByRole('button', { name: 'Send Email' });
+    // The server cannot be reached: the e-mail was not sent.
+    await page.route('**/users/reset-password-email', (route) => route.abort('connectionfailed'));
+    await dialog.getByLabel('Email').fill(`nobody-${run}@example.com`);
+    await send.click();
+    await dialog.getByText(messages.resetEmailFailed, { exact: true }).waitFor();
+    // Reached, the server answers an address without an account like any other (security
+    // requirement 8), so an unregistered address itself is no failure the dialog can show.
+    await page.unroute('**/users/reset-password-email');
+    await send.click();
+    await dialog.getByText(messages.resetEmailSent, { exact: true }).waitFor();
+    expect(await dialog.getByText(messages.resetEmailFailed).count()).toBe(0);
+    // The reset step without the one-time password from the e-mail.
+    await dialog.getByLabel('New password', { exact: true }).fill('reset password 9');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('reset password 9');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.getByText(messages.resetTokenMissing, { exact: true }).waitFor();
+    // No address at all.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await send.click();
+    await dialog.getByText(messages.resetEmailFailed, { exact: true }).waitFor();
+  });
+
+  it('reset link that lost its token: says the link is not right', async () => {
+    const page = await newPage(browser);
+    const link = new URLSearchParams({ resetPasswordToken: '', username: invitee });
+    await page.goto(`/login?${link.toString()}`);
+    await page.getByLabel('New password', { exact: true }).fill('reset password 9');
+    await page.getByLabel('Confirm password', { exact: true }).fill('reset password 9');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(messages.resetTokenMissing, { exact: true }).waitFor();
+  });
+
   it('settings: notifications and password change', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, invitee, 'reset password 1');
@@ -179,6 +219,23 @@ describe('an invited account', () => {
     const fresh = await newPage(browser);
     await signIn(fresh, baseUrl, invitee, 'settings password');
     await fresh.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  });
+
+  it('settings: says when a notification choice cannot be saved, and keeps the saved one', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, invitee, 'settings password');
+    await page.goto('/settings');
+    const sms = page.getByLabel('SMS notifications');
+    await sms.waitFor();
+    const saved = await sms.isChecked();
+    // The server fails on this one request.
+    await page.route('**/users/notifications', (route) =>
+      route.fulfill({ status: 500, json: { errorMessage: 'Internal Server Error' } }),
+    );
+    await sms.click();
+    await page.getByText(messages.notificationsFailed, { exact: true }).waitFor();
+    expect(await sms.isChecked()).toBe(saved);
+    await page.unroute('**/users/notifications');
   });
 
   // Decision 009: an invitation of an existing account stays pending until that account accepts

@@ -66,6 +66,20 @@ describe('password sign-in', () => {
     await screenshot(page, 'accounts-login-error-1280');
   });
 
+  it('says Login failed when the sign-in gets no answer from the server', async () => {
+    const page = await newPage(browser);
+    // The connection to the server fails: there is no error message to show.
+    await page.route('**/users/projectsWithAuth', (route) => route.abort('connectionfailed'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('user@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').getByText(messages.loginFailed, { exact: true }).waitFor();
+    await page.unroute('**/users/projectsWithAuth');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+
   it('signs in automatically with al=true and goes to the from path', async () => {
     const page = await newPage(browser);
     const query = new URLSearchParams({

@@ -1,5 +1,6 @@
-// Monitoring as an admin: edit-mode renames, writable points (a write that completes and one the
-// point refuses), and the bell's Active Alerts dialog with paging and acknowledgement.
+// Monitoring as an admin: edit-mode renames (and one the server fails), writable points (a write
+// that completes and one the point refuses), and the bell's Active Alerts dialog with paging and
+// acknowledgement.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
@@ -38,6 +39,27 @@ describe('monitoring as an admin', () => {
     // An interrupted earlier run may have left the first name behind.
     await rename(/^Rename measurement (.* )?CO2$/, 'Main Office CO2');
     await rename('Main Office CO2', 'CO2');
+    await page.getByRole('switch', { name: 'Edit mode' }).uncheck();
+  });
+
+  it('says when a rename fails, and keeps the name', async () => {
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    // The server fails on the rename (a POST of one measurement); reads go through.
+    const renameCall = (url: URL) => /^\/api\/measurement\/[^/]+$/.test(url.pathname);
+    await page.route(renameCall, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { errorMessage: 'Internal Server Error' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Rename measurement CO2', exact: true }).click();
+    await page.getByLabel('New measurement name').fill('Main Office CO2');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText(messages.measurementRenameFailed, { exact: true }).waitFor();
+    // The draft stays to try again; cancelled, the old name is still there.
+    expect(await page.getByLabel('New measurement name').inputValue()).toBe('Main Office CO2');
+    await page.getByRole('button', { name: 'Cancel rename' }).click();
+    await page.getByRole('button', { name: 'Rename measurement CO2', exact: true }).waitFor();
+    await page.unroute(renameCall);
     await page.getByRole('switch', { name: 'Edit mode' }).uncheck();
   });
 

@@ -1,9 +1,11 @@
 // The heat map (issue 12, item 6): it opens on alerts today, with the hours still to come drawn as
 // "no data yet"; its measurements open on CO2, each mean coloured by the band its thresholds give
 // it (an Excellent value is the Excellent colour, whatever else is shown) and written at its usual
-// precision; a month fits a wide screen, and on a phone zone names are cut short.
+// precision; a month fits a wide screen, and on a phone zone names are cut short; a grid that fails
+// to load says the spec's 'Error loading Heatmap' and offers Retry.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeatmapType } from '@airboard/shared/api';
+import { messages } from '@airboard/shared/messages';
 import { heatCellColor } from '@airboard/shared/rules';
 import { screenshot } from '../support/browser';
 import { apiGet, bothWidths, openSite, useMonitorSession } from '../support/monitoring';
@@ -96,6 +98,25 @@ describe.each(bothWidths)('heat map at %s width', (width, viewport) => {
     }
     expect(checked).toBeGreaterThan(0);
     await screenshot(session.page, `monitoring-heatmap-co2-week-${width}`);
+  });
+
+  it('says Error loading Heatmap when the grid fails, in a toast and with Retry', async () => {
+    // The server fails on the grid's request (every attempt): the types still load.
+    const grid = `**/api/sites/${siteId}/heatmap/alerts?**`;
+    await session.page.route(grid, (route) =>
+      route.fulfill({ status: 500, json: { errorMessage: 'Internal Server Error' } }),
+    );
+    await session.page.goto(heatmapPath);
+    const inline = session.page.getByRole('main').getByText(messages.errorLoadingHeatmap);
+    await inline.waitFor();
+    // The same words in the toast, outside the page's main column.
+    await expect
+      .poll(() => session.page.getByText(messages.errorLoadingHeatmap, { exact: true }).count())
+      .toBe(2);
+    await session.page.unroute(grid);
+    await session.page.getByRole('button', { name: 'Retry' }).click();
+    await session.page.getByRole('columnheader', { name: 'Zone' }).waitFor();
+    expect(await inline.count()).toBe(0);
   });
 
   it(width === 'desktop' ? 'fits a month on the screen' : 'cuts zone names short', async () => {

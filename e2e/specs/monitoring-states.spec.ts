@@ -1,8 +1,9 @@
 // What the site screens show when something is not there (issue 12, item 4): a failed zones
-// request is "Can't load data" with Retry, not "no measurements"; an unknown site of the user's own
-// project is "Site not found" and looks exactly like another project's site put under the user's
-// project (the server answers 404 alike: no oracle); another project's address is "No access"; an
-// unknown zone is "Zone not found" with its id. At desktop and phone widths.
+// request is "Can't load data" with Retry, not "no measurements"; a failed site request is the
+// spec's toast "Error loading site" with Retry; an unknown site of the user's own project is "Site
+// not found" and looks exactly like another project's site put under the user's project (the
+// server answers 404 alike: no oracle); another project's address is "No access"; an unknown zone
+// is "Zone not found" with its id. At desktop and phone widths.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
@@ -48,6 +49,18 @@ describe.each(bothWidths)('site screen states at %s width', (width, viewport) =>
     await retry.click();
     await session.page.getByRole('region', { name: 'Zones' }).getByRole('link').first().waitFor();
     expect(await session.page.getByText(messages.cantLoadData).count()).toBe(0);
+  });
+
+  it('says Error loading site when the site fails, with Retry, and the site after Retry', async () => {
+    const siteRequest = (url: URL) => url.pathname === '/api/site';
+    await session.page.route(siteRequest, (route) => route.abort('connectionfailed'));
+    await session.page.goto(lincolnPath);
+    await session.page.getByText(messages.errorLoadingSite, { exact: true }).waitFor();
+    const retry = session.page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await session.page.unroute(siteRequest);
+    await retry.click();
+    await session.page.getByRole('heading', { level: 1, name: 'Lincoln Elementary' }).waitFor();
   });
 
   it('says a site is not found in the same words whether it is unknown or of another project', async () => {

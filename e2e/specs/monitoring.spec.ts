@@ -1,6 +1,7 @@
 // Monitoring as the demo users: the project home (search, map), site and zone pages (breadcrumbs,
-// periods, score breakdown, measurement detail) and phone layouts; monitoring-states.spec.ts has
-// the no-access and not-found states, monitoring-heatmap.spec.ts the heat map.
+// periods, score breakdown, measurement detail), the floor plans (and their load failure) and phone
+// layouts; monitoring-states.spec.ts has the no-access and not-found states,
+// monitoring-heatmap.spec.ts the heat map.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
@@ -387,6 +388,22 @@ describe('monitoring screens', () => {
       .getByRole('link', { name: 'Gymnasium' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Gymnasium' }).waitFor();
+  });
+
+  it('says Cannot load floor plan when the plans fail to load', async () => {
+    // The server fails on the floors request (every attempt).
+    const floors = '**/api/sites/*/floors';
+    await page.route(floors, (route) =>
+      route.fulfill({ status: 500, json: { errorMessage: 'Internal Server Error' } }),
+    );
+    await page.goto(`${lincolnPath}/floors`);
+    await page.getByRole('heading', { level: 1, name: 'Floor plans' }).waitFor();
+    await page.getByRole('main').getByText(messages.cannotLoadFloorPlan).waitFor();
+    // The same words in the toast, outside the page's main column.
+    await expect
+      .poll(() => page.getByText(messages.cannotLoadFloorPlan, { exact: true }).count())
+      .toBe(2);
+    await page.unroute(floors);
   });
 
   it('fits home, site and zone on a phone', async () => {

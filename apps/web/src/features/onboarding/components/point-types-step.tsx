@@ -21,7 +21,7 @@ import { guessPointTypes, newPoints, withPointTypes } from '../lib/mapping-edits
 import { measurementTypeLookup } from '../lib/point-type-catalogue';
 import { useSiteMapping } from '../lib/use-site-mapping';
 import { PointTypeTable } from './point-type-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../../components/use-error-toast';
 
 type PointTypesStepProps = { siteId: string; topology: OnboardingTopology };
 

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../lib/paths';
 import { useProjectHome } from '../../home';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../../components/use-error-toast';
 import { WizardHeader } from './wizard-header';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 

@@ -10,7 +10,7 @@ import { SiteProblem } from '../../../components/site-problem';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useTopology } from '../api/get-topology';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../../components/use-error-toast';
 import { WizardHeader, type WizardStep } from './wizard-header';
 import { LoadingGroup } from '../../../components/loading-skeleton';
 

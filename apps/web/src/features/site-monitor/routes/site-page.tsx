@@ -34,6 +34,7 @@ import { ScreenControls } from '../../../components/screen-controls';
 import { LoadError } from '../../../components/load-error';
 import { SCORES_OFF } from '../../../components/score-donut';
 import { SiteProblem, siteProblemOf } from '../../../components/site-problem';
+import { useErrorToast } from '../../../components/use-error-toast';
 import { paths } from '../../../lib/paths';
 import { useAdministers, useIsProjectMember, useLocals } from '../../auth';
 import { useFloors } from '../api/get-floors';
@@ -82,6 +83,8 @@ export function SitePage() {
   const problem =
     siteProblemOf(isMember, site.error) ??
     (site.data && site.data.projectId !== projectId ? 'notFound' : null);
+  // A site that fails to load (not one that is not there) is also said in the spec's toast.
+  useErrorToast(problem === 'failed' ? site.errorUpdatedAt : 0, messages.errorLoadingSite);
   if (problem) {
     return (
       <SiteProblem

@@ -1,6 +1,6 @@
-// Says a failed read in a toast as well (spec 001 §8 lists them as toasts), once per failure; the
-// screen keeps its own inline state with Retry.
-import { enqueueSnackbar } from '../../../lib/toasts';
+// Says a failed read in a toast as well (the spec's error catalogues list them as toasts), once per
+// failure; the screen keeps its own inline state with Retry.
+import { enqueueSnackbar } from '../lib/toasts';
 import { useEffect } from 'react';
 
 export function useErrorToast(failedAt: number, message: string): void {
