@@ -24,7 +24,7 @@ export const changeNotice = z.discriminatedUnion('kind', [
     /** Alerts of the site opened or cleared. */
     alerts: z.boolean(),
   }),
-  /** A point write's job changed state. */
+  /** A job changed state (the job runner settled it, or put it back to retry). */
   z.object({ kind: z.literal('job'), jobId: z.string() }),
 ]);
 export type ChangeNotice = z.infer<typeof changeNotice>;
@@ -33,6 +33,11 @@ export interface ChangeListener {
   notice(notice: ChangeNotice): void;
   /** Notices may have been missed (the LISTEN connection dropped and is back): state may be stale. */
   gap(): void;
+  /**
+   * Every notice is heard from now on (the LISTEN connection is up): what changed before may have
+   * been missed, so state read earlier is worth reading once more.
+   */
+  listening?(): void;
 }
 
 export interface ChangeFeed {
@@ -76,6 +81,7 @@ function listenerSet() {
   };
   return {
     listeners,
+    each,
     notice: (notice: ChangeNotice) => each((l) => l.notice(notice)),
     gap: () => each((l) => l.gap()),
   };
@@ -92,6 +98,7 @@ export function memoryChangeFeed(): ChangeFeed {
     },
     subscribe(listener) {
       listeners.add(listener);
+      listener.listening?.();
       return () => listeners.delete(listener);
     },
     async close() {
@@ -102,8 +109,10 @@ export function memoryChangeFeed(): ChangeFeed {
 
 /** The feed of a PostgreSQL database: pg_notify, and one LISTEN connection while anyone listens. */
 export function postgresChangeFeed(url: string): ChangeFeed {
-  const { listeners, notice, gap } = listenerSet();
+  const { listeners, each, notice, gap } = listenerSet();
   let client: pg.Client | null = null;
+  /** The open client has run LISTEN: new listeners hear everything from now on. */
+  let heard = false;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;
   let closed = false;
@@ -119,6 +128,7 @@ export function postgresChangeFeed(url: string): ChangeFeed {
   };
 
   const stop = async () => {
+    heard = false;
     clearTimeout(retry);
     retry = undefined;
     const open = client;
@@ -135,6 +145,7 @@ export function postgresChangeFeed(url: string): ChangeFeed {
         return;
       }
       client = null;
+      heard = false;
       attempt.removeAllListeners('notification');
       void attempt.end().catch(() => undefined);
       const wait = Math.min(RECONNECT_MS[0] * 2 ** failures, RECONNECT_MS[1]);
@@ -150,9 +161,11 @@ export function postgresChangeFeed(url: string): ChangeFeed {
       .then(() => attempt.query(`LISTEN ${CHANNEL}`))
       .then(() => {
         failures = 0;
+        heard = client === attempt;
         if (afterDrop) {
           gap();
         }
+        each((l) => l.listening?.());
       })
       .catch(dropped);
   };
@@ -169,7 +182,9 @@ export function postgresChangeFeed(url: string): ChangeFeed {
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (!client && !retry && !closed) {
+      if (heard) {
+        listener.listening?.();
+      } else if (!client && !retry && !closed) {
         connect(false);
       }
       return () => {

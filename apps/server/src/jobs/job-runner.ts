@@ -15,6 +15,9 @@
  * first which kinds have a job due, so an idle runner costs one statement a poll. Other processes
  * on the same PostgreSQL see their jobs at their own polls.
  *
+ * Every settling (and every retry planned) is announced on the change feed in its transaction, so
+ * live streams on any process push the job's state as it commits (modules/stream).
+ *
  * Crash recovery: a job still `running` after its worker died was interrupted. Its handler's
  * `recover` decides (a point write checks whether the value already reached the system, so it is
  * never applied twice); without one, the job is retried while attempts remain, else failed.
@@ -42,6 +45,14 @@ export type JobRow = z.infer<typeof jobRow>;
 
 /** A failure that retrying cannot fix; the message is shown to the user. */
 export class JobFailure extends Error {}
+
+/**
+ * Says on the change feed, inside the transaction that settled the job (or put it back), that it
+ * changed: a live stream following it on any server process pushes its state when that commits,
+ * with no need to read it again and again meanwhile.
+ */
+const announce = (database: DatabaseHandle, query: SqlRunner, jobId: string) =>
+  database.changes.publish(query, [{ kind: 'job', jobId }]);
 
 export interface JobHandler {
   /** Does the work; returns the job's result. Throw JobFailure to fail for good. */
@@ -214,13 +225,14 @@ export function startJobRunner(options: {
     result: unknown,
     message: string | null,
   ) =>
-    database.transaction((query) =>
-      query(
+    database.transaction(async (query) => {
+      await query(
         `UPDATE jobs SET status = $3, result = $4::jsonb, error_message = $5, completed_at = now(),
                 locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1 AND locked_by = $2`,
         [id, workerId, status, JSON.stringify(result ?? null), message],
-      ),
-    );
+      );
+      await announce(database, query, id);
+    });
 
   const heartbeat = (id: string) =>
     database.transaction((query) =>
@@ -247,13 +259,14 @@ export function startJobRunner(options: {
         await finish(job.id, 'failed', null, message);
       } else {
         log.warn({ err: error, jobId: job.id }, 'job failed; will retry');
-        await database.transaction((query) =>
-          query(
+        await database.transaction(async (query) => {
+          await query(
             `UPDATE jobs SET status = 'pending', run_at = now() + make_interval(secs => $3), error_message = $4,
                     locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1 AND locked_by = $2`,
             [job.id, workerId, 2 ** job.attempts, message],
-          ),
-        );
+          );
+          await announce(database, query, job.id);
+        });
       }
     } finally {
       clearInterval(beat);
@@ -414,8 +427,8 @@ export async function recoverInterrupted(
         ? 'retry'
         : { failed: INTERRUPTED_MESSAGE };
     log.info({ jobId: job.id, kind: job.kind, decision }, 'recovering an interrupted job');
-    await database.transaction((query) =>
-      decision === 'retry'
+    await database.transaction(async (query) => {
+      await (decision === 'retry'
         ? query(
             `UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL, updated_at = now() WHERE id = $1`,
             [job.id],
@@ -428,7 +441,8 @@ export async function recoverInterrupted(
               decision === 'completed' ? 'completed' : 'failed',
               decision === 'completed' ? null : decision.failed,
             ],
-          ),
-    );
+          ));
+      await announce(database, query, job.id);
+    });
   }
 }

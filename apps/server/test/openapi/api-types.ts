@@ -182,8 +182,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Follow live changes of sites, zones and point-write jobs (Server-Sent Events)
-     * @description Topics: `site:<id>`, `zone:<id>`, `job:<id>`, comma-separated. Events: `latest`, `alerts`, `job`, and `reset` when the stream cannot resume from `Last-Event-ID` (refetch what is shown). A comment line is sent every 15 s.
+     * Follow live changes of sites, zones, point-write jobs and kiosks (Server-Sent Events)
+     * @description Topics: `site:<id>`, `zone:<id>`, `job:<id>`, `kiosk:<public id>`, comma-separated; all but kiosks need a session. Events: `latest`, `alerts`, `job`, `kiosk`, and `reset` when the stream cannot resume from `Last-Event-ID` (refetch what is shown). A comment line is sent every 15 s.
      */
     get: operations['openStream'];
     put?: never;

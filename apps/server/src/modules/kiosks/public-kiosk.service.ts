@@ -6,7 +6,7 @@
  * are the same 404. Answers come from the kiosk's cache (public-kiosk-cache.ts); a measurements
  * answer is also the screen's heartbeat.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   defaultKioskMeasurements,
   kioskMeasurementsResponse,
@@ -54,35 +54,70 @@ export async function kioskMeasurements(
   publicId: string,
 ): Promise<KioskMeasurementsResponse> {
   // The kiosk's object id is kept beside its answer (never sent) to note the heartbeat by.
-  const { kioskId, answer } = await deps.screens.answers.answer(
-    publicId,
-    'measurements',
-    async () => {
-      const { kiosk, site, zone } = await liveKiosk(deps.db, publicId);
-      const place = { siteId: site.id, zoneId: kiosk.zoneId ?? undefined };
-      // The picks in their order (those that still exist), else the first scored measurements.
-      const results =
-        kiosk.measurementIds.length > 0
-          ? (await loadMeasurements(deps.db, { ...place, measurementIds: kiosk.measurementIds }))
-              .slice(0, kioskMeasurementLimit(kiosk.type))
-              .map(toKioskMeasurement)
-          : defaultKioskMeasurements(
-              await loadMeasurements(deps.db, { ...place, accessFilter: true, forFloorPlan: true }),
-              kiosk.type,
-            );
-      const scores = kiosk.type === 'branded' ? kioskScoresOf((zone ?? site).scores) : [];
-      return {
-        kioskId: kiosk.id,
-        answer: kioskMeasurementsResponse.parse({
-          results,
-          scores,
-          generatedAt: new Date().toISOString(),
-        }),
-      };
-    },
+  const { kioskId, answer } = await deps.screens.answers.answer(publicId, 'measurements', () =>
+    readKioskContent(deps.db, publicId),
   );
   deps.screens.heartbeats.record(kioskId);
   return answer;
+}
+
+/**
+ * What GET /api/kiosk/{id}/measurements answers, read now (the route keeps it a while; a live
+ * stream pushes it as the kiosk's values change), with the kiosk's object id beside it.
+ */
+export async function readKioskContent(
+  db: Database,
+  publicId: string,
+): Promise<{ kioskId: string; answer: KioskMeasurementsResponse }> {
+  const { kiosk, site, zone } = await liveKiosk(db, publicId);
+  const place = { siteId: site.id, zoneId: kiosk.zoneId ?? undefined };
+  // The picks in their order (those that still exist), else the first scored measurements.
+  const results =
+    kiosk.measurementIds.length > 0
+      ? (await loadMeasurements(db, { ...place, measurementIds: kiosk.measurementIds }))
+          .slice(0, kioskMeasurementLimit(kiosk.type))
+          .map(toKioskMeasurement)
+      : defaultKioskMeasurements(
+          await loadMeasurements(db, { ...place, accessFilter: true, forFloorPlan: true }),
+          kiosk.type,
+        );
+  const scores = kiosk.type === 'branded' ? kioskScoresOf((zone ?? site).scores) : [];
+  return {
+    kioskId: kiosk.id,
+    answer: kioskMeasurementsResponse.parse({
+      results,
+      scores,
+      generatedAt: new Date().toISOString(),
+    }),
+  };
+}
+
+/** Where a live kiosk is: what a stream following it by public id follows (never sent). */
+export interface KioskPlace {
+  kioskId: string;
+  siteId: string;
+  zoneId: string | null;
+}
+
+/** The places of those public ids whose kiosk is live (not revoked, not deleted), by public id. */
+export async function liveKioskPlaces(
+  db: Database,
+  publicIds: readonly string[],
+): Promise<Map<string, KioskPlace>> {
+  const wellFormed = publicIds.filter((id) => PUBLIC_ID.test(id));
+  if (wellFormed.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      publicId: kiosks.uuid,
+      kioskId: kiosks.id,
+      siteId: kiosks.siteId,
+      zoneId: kiosks.zoneId,
+    })
+    .from(kiosks)
+    .where(and(inArray(kiosks.uuid, wellFormed), isNull(kiosks.revokedAt)));
+  return new Map(rows.map(({ publicId, ...place }) => [publicId, place]));
 }
 
 /** GET /api/zone/public/{zoneId}?kioskId: a zone the live kiosk shows (its own, or of its site). */

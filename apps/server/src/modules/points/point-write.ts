@@ -202,8 +202,6 @@ export function pointWriteHandler(
           (job.payload as unknown as PointWritePayload).by ?? null,
         ],
       );
-      // Live streams following the job read it once it completes (modules/stream).
-      await database.changes.publish(query, [{ kind: 'job', jobId: job.id }]);
     });
     if (reading !== null) {
       // The job completes with the new value already showing, not up to a second later.

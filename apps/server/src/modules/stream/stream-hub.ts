@@ -11,15 +11,22 @@
  *   RESUME_WITHIN_MS so nothing is missed meanwhile. An id of another process, too old or unknown,
  *   or from before a topic was followed, gets `reset` (the tab refetches once); so does every
  *   stream when the feed may have missed notices.
- * - A followed job not yet finished is read again every JOB_FOLLOW_MS: the job runner settles a
- *   job after its handler's notice, and a job failing before its write publishes none.
+ * - A followed job is read when the job runner announces that it settled (or will be retried) on
+ *   the change feed, and once more when the feed starts hearing or a stream starts following it
+ *   (it may have settled meanwhile): never while it runs.
+ * - A kiosk's stream (by the kiosk's public id, no session) is sent the kiosk's whole values
+ *   answer when it opens and whenever its site's (or zone's) measurements change. Every
+ *   KIOSK_POLL_MS its kiosks are looked up again in one query for all: a revoked or moved kiosk's
+ *   stream is ended (reopening checks it as GET /api/kiosk/{id} does), and a live one's screens
+ *   leave the heartbeat their polls would have.
  * - Idle streams cost no query: a heartbeat comment every STREAM_HEARTBEAT_MS keeps proxies from
  *   closing them.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobEvent, LatestEvent, StreamEventName } from '@airboard/shared/api';
+import type { JobEvent, KioskEvent, LatestEvent, StreamEventName } from '@airboard/shared/api';
 import {
+  KIOSK_POLL_MS,
   STREAM_COALESCE_MS,
   STREAM_HEARTBEAT_MS,
   STREAM_REPLAY_EVENTS,
@@ -28,10 +35,10 @@ import {
 } from '@airboard/shared/rules';
 import type { ChangeNotice } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/connect';
-import { readJobEvent, readSiteLatest, type Subscription } from './stream.service';
+import { HttpError } from '../../lib/http-error';
+import { liveKioskPlaces, type KioskPlace } from '../kiosks/public-kiosk.service';
+import { readJobEvent, readKioskEvent, readSiteLatest, type Subscription } from './stream.service';
 
-/** How often a followed, unfinished job is read again. */
-const JOB_FOLLOW_MS = 1_000;
 /** How long a closed stream's topics stay followed: a tab reconnecting within it resumes. */
 const RESUME_WITHIN_MS = 2 * STREAM_RETRY_MAX_MS;
 
@@ -39,14 +46,17 @@ export interface LiveStreamOptions {
   heartbeatMs: number;
   coalesceMs: number;
   replayEvents: number;
-  /** Called before each read the streams cause (tests count them). */
-  onRead?: (() => void) | undefined;
+  /** How often kiosk streams' kiosks are looked up again (and their heartbeats noted). */
+  kioskCheckMs: number;
+  /** Called before each read the streams cause, with what it reads (tests count them). */
+  onRead?: ((what: 'site' | 'job' | 'kiosk') => void) | undefined;
 }
 
 export const defaultLiveStreamOptions: LiveStreamOptions = {
   heartbeatMs: STREAM_HEARTBEAT_MS,
   coalesceMs: STREAM_COALESCE_MS,
   replayEvents: STREAM_REPLAY_EVENTS,
+  kioskCheckMs: KIOSK_POLL_MS,
 };
 
 /** Where a stream's text goes (the HTTP response); `end` closes it. */
@@ -61,6 +71,8 @@ interface HubEvent {
   name: StreamEventName;
   siteId?: string;
   jobId?: string;
+  /** A kiosk's public id. */
+  kioskId?: string;
   data: object;
 }
 
@@ -72,13 +84,13 @@ interface OpenStream {
 export interface StreamHub {
   /**
    * Starts a stream: resumes after `lastEventId` when it can (else `reset`), sends the followed
-   * jobs' current state, then every event of its topics. Returns its close.
+   * jobs' and kiosks' current state, then every event of its topics. Returns its close.
    */
   open(
     subscription: Subscription,
     lastEventId: string | undefined,
     writer: StreamWriter,
-    jobs: readonly JobEvent[],
+    now: { jobs: readonly JobEvent[]; kiosks: readonly KioskEvent[] },
   ): () => void;
   /** Ends every stream (the server is closing) and stops hearing the feed. */
   stop(): void;
@@ -90,6 +102,8 @@ export function createStreamHub(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   options: LiveStreamOptions,
+  /** Notes that a screen shows the kiosk (its object id), as its polls do. */
+  kioskSeen: (kioskId: string) => void,
 ): StreamHub {
   const processId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   let seq = 0;
@@ -105,16 +119,25 @@ export function createStreamHub(
   const jobFollowers = new Map<string, number>();
   /** Followed jobs not finished yet, with the status last sent. */
   const unfinishedJobs = new Map<string, JobEvent['status']>();
+  /** Streams following each kiosk (by public id), and where each followed kiosk is. */
+  const kioskFollowers = new Map<string, number>();
+  const kioskPlaces = new Map<string, KioskPlace>();
   let unsubscribe: (() => void) | null = null;
+  /** The feed hears every notice (its LISTEN is up): a job read now misses nothing after. */
+  let feedHears = false;
   let heartbeat: NodeJS.Timeout | undefined;
-  let jobFollow: NodeJS.Timeout | undefined;
+  let kioskCheck: NodeJS.Timeout | undefined;
 
   const pendingSites = new Map<string, { measurementIds: Set<string>; alerts: boolean }>();
   const pendingJobs = new Set<string>();
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
+  /** Sites whose values and alerts the stream is sent (whole, or a zone's part). */
   const sitesOf = (s: Subscription) => new Set([...s.siteIds, ...s.zones.values()]);
+  /** Sites whose changes the stream depends on: those, and its kiosks' sites. */
+  const followedSites = (s: Subscription) =>
+    new Set([...sitesOf(s), ...[...s.kiosks.values()].map((k) => k.siteId)]);
   const count = (counts: Map<string, number>, keys: Iterable<string>, by: 1 | -1) => {
     for (const key of keys) {
       const n = (counts.get(key) ?? 0) + by;
@@ -126,18 +149,21 @@ export function createStreamHub(
     }
   };
   const follow = (s: Subscription) => {
-    for (const siteId of sitesOf(s)) {
+    for (const siteId of followedSites(s)) {
       if (!siteFollowers.has(siteId)) {
         followedSince.set(siteId, seq);
       }
     }
-    count(siteFollowers, sitesOf(s), 1);
+    count(siteFollowers, followedSites(s), 1);
     count(jobFollowers, s.jobIds, 1);
+    count(kioskFollowers, s.kiosks.keys(), 1);
+    s.kiosks.forEach((place, publicId) => kioskPlaces.set(publicId, place));
   };
   const unfollow = (s: Subscription) => {
-    count(siteFollowers, sitesOf(s), -1);
+    count(siteFollowers, followedSites(s), -1);
     count(jobFollowers, s.jobIds, -1);
-    for (const siteId of sitesOf(s)) {
+    count(kioskFollowers, s.kiosks.keys(), -1);
+    for (const siteId of followedSites(s)) {
       if (!siteFollowers.has(siteId)) {
         followedSince.delete(siteId);
       }
@@ -145,6 +171,11 @@ export function createStreamHub(
     for (const jobId of s.jobIds) {
       if (!jobFollowers.has(jobId)) {
         unfinishedJobs.delete(jobId);
+      }
+    }
+    for (const publicId of s.kiosks.keys()) {
+      if (!kioskFollowers.has(publicId)) {
+        kioskPlaces.delete(publicId);
       }
     }
     if (streams.size === 0 && siteFollowers.size === 0 && jobFollowers.size === 0) {
@@ -159,6 +190,8 @@ export function createStreamHub(
         return event.data;
       case 'job':
         return s.jobIds.has(event.jobId!) ? event.data : null;
+      case 'kiosk':
+        return s.kiosks.has(event.kioskId!) ? event.data : null;
       case 'alerts':
         return sitesOf(s).has(event.siteId!) ? event.data : null;
       case 'latest': {
@@ -194,9 +227,9 @@ export function createStreamHub(
     }
   }
 
-  const read = <T>(what: () => Promise<T>) => {
-    options.onRead?.();
-    return what();
+  const read = <T>(what: 'site' | 'job' | 'kiosk', reading: () => Promise<T>) => {
+    options.onRead?.(what);
+    return reading();
   };
 
   async function flush(): Promise<void> {
@@ -210,7 +243,7 @@ export function createStreamHub(
         continue;
       }
       try {
-        const latest = await read(() =>
+        const latest = await read('site', () =>
           readSiteLatest(database, siteId, [...change.measurementIds]),
         );
         if (!latest) {
@@ -222,11 +255,63 @@ export function createStreamHub(
         if (change.alerts) {
           emit({ name: 'alerts', siteId, data: { siteId, projectId: latest.projectId } });
         }
+        const zoneIds = new Set(latest.event.measurements.map((m) => m.zoneId));
+        await Promise.all(
+          [...kioskPlaces]
+            .filter(([, place]) => place.siteId === siteId)
+            .filter(([, place]) => place.zoneId === null || zoneIds.has(place.zoneId))
+            .map(([publicId]) => readKiosk(publicId)),
+        );
       } catch (error) {
         log.warn({ err: error, siteId }, 'live stream: site not read');
       }
     }
     await Promise.all(jobs.map(readJob));
+  }
+
+  /** Sends a followed kiosk's values; a kiosk gone meanwhile ends its streams. */
+  async function readKiosk(publicId: string): Promise<void> {
+    try {
+      const event = await read('kiosk', () => readKioskEvent(database, publicId));
+      emit({ name: 'kiosk', kioskId: publicId, data: event });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) {
+        endStreams((s) => s.kiosks.has(publicId));
+      } else {
+        log.warn({ err: error }, 'live stream: kiosk not read');
+      }
+    }
+  }
+
+  /** Ends the open streams that match: their tabs reopen them, and are checked again then. */
+  function endStreams(match: (s: Subscription) => boolean): void {
+    for (const stream of streams) {
+      if (match(stream.subscription)) {
+        stream.writer.end();
+      }
+    }
+  }
+
+  /**
+   * Looks the open streams' kiosks up again (one query): a stream whose kiosk was revoked,
+   * deleted or moved ends; the screens of the others count as seen, as a poll would.
+   */
+  async function checkKiosks(): Promise<void> {
+    const shown = new Set([...streams].flatMap((s) => [...s.subscription.kiosks.keys()]));
+    if (shown.size === 0) {
+      return;
+    }
+    try {
+      const places = await read('kiosk', () => liveKioskPlaces(database.db, [...shown]));
+      const moved = (publicId: string, place: KioskPlace) => {
+        const now = places.get(publicId);
+        return now?.siteId !== place.siteId || now?.zoneId !== place.zoneId;
+      };
+      endStreams((s) => [...s.kiosks].some(([publicId, place]) => moved(publicId, place)));
+      places.forEach((place) => kioskSeen(place.kioskId));
+    } catch (error) {
+      log.warn({ err: error }, 'live stream: kiosks not checked');
+    }
   }
 
   /** Sends a followed job's state when it changed; follows it no longer once finished. */
@@ -235,7 +320,7 @@ export function createStreamHub(
       return;
     }
     try {
-      const job = await read(() => readJobEvent(database, jobId));
+      const job = await read('job', () => readJobEvent(database, jobId));
       if (!job) {
         unfinishedJobs.delete(jobId);
         return;
@@ -283,31 +368,50 @@ export function createStreamHub(
     resetBefore = seq;
   }
 
-  /** Heard while any stream is open; the heartbeat and the job follow-up likewise. */
+  /** Reads the jobs again (their runner's announcement may have come before it was heard). */
+  function rereadJobs(jobIds: Iterable<string>): void {
+    for (const jobId of jobIds) {
+      if (unfinishedJobs.has(jobId)) {
+        pendingJobs.add(jobId);
+      }
+    }
+    if (pendingJobs.size > 0) {
+      scheduleFlush();
+    }
+  }
+
+  /** Heard while any stream is open; the heartbeat and the kiosks' check likewise. */
   function startListening(): void {
-    unsubscribe = database.changes.subscribe({ notice: hear, gap });
+    unsubscribe = database.changes.subscribe({
+      notice: hear,
+      gap,
+      listening() {
+        feedHears = true;
+        rereadJobs(unfinishedJobs.keys());
+        // What kiosks were sent when their streams opened may have changed before it heard.
+        flushing = flushing
+          .then(() => Promise.all([...kioskPlaces.keys()].map(readKiosk)))
+          .then(() => undefined);
+      },
+    });
     heartbeat = setInterval(() => {
       for (const stream of streams) {
         stream.writer.write(': heartbeat\n\n');
       }
     }, options.heartbeatMs);
-    jobFollow = setInterval(() => {
-      for (const jobId of unfinishedJobs.keys()) {
-        pendingJobs.add(jobId);
-      }
-      if (pendingJobs.size > 0) {
-        scheduleFlush();
-      }
-    }, JOB_FOLLOW_MS);
+    kioskCheck = setInterval(() => {
+      flushing = flushing.then(checkKiosks);
+    }, options.kioskCheckMs);
     heartbeat.unref();
-    jobFollow.unref();
+    kioskCheck.unref();
   }
 
   function stopListening(): void {
     unsubscribe?.();
     unsubscribe = null;
+    feedHears = false;
     clearInterval(heartbeat);
-    clearInterval(jobFollow);
+    clearInterval(kioskCheck);
     clearTimeout(flushTimer);
     flushTimer = undefined;
     pendingSites.clear();
@@ -331,7 +435,7 @@ export function createStreamHub(
       last > seq ||
       last < resetBefore ||
       last < oldest - 1 ||
-      [...sitesOf(stream.subscription)].some(missed)
+      [...followedSites(stream.subscription)].some(missed)
     ) {
       stream.writer.write(format(seq, 'reset', {}));
       return;
@@ -345,7 +449,7 @@ export function createStreamHub(
   }
 
   return {
-    open(subscription, lastEventId, writer, jobs) {
+    open(subscription, lastEventId, writer, now) {
       const stream = { subscription, writer };
       if (!unsubscribe) {
         startListening();
@@ -354,12 +458,20 @@ export function createStreamHub(
       // Resumed before its own topics count: were they followed all along since its last id?
       resume(stream, lastEventId);
       follow(subscription);
-      // The jobs' state now, without an id: it is this stream's alone.
-      for (const job of jobs) {
+      // The jobs' and kiosks' state now, without an id: it is this stream's alone.
+      for (const job of now.jobs) {
         writer.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
         if (!isFinished(job)) {
           unfinishedJobs.set(job.objectId, job.status);
         }
+      }
+      for (const kiosk of now.kiosks) {
+        writer.write(`event: kiosk\ndata: ${JSON.stringify(kiosk)}\n\n`);
+      }
+      subscription.kiosks.forEach((place) => kioskSeen(place.kioskId));
+      // A job may have settled between its reading and now, unheard: read once more.
+      if (feedHears) {
+        rereadJobs(subscription.jobIds);
       }
       let closed = false;
       return () => {
@@ -388,6 +500,8 @@ export function createStreamHub(
       followedSince.clear();
       jobFollowers.clear();
       unfinishedJobs.clear();
+      kioskFollowers.clear();
+      kioskPlaces.clear();
       stopListening();
     },
   };

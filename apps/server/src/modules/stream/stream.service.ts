@@ -1,8 +1,9 @@
 /**
  * What the live stream (GET /api/stream, issue 20) reads: its topics, checked each as its read
  * route checks it before the stream opens, and the current state it pushes when the change feed
- * says something changed — a site's changed measurements, zone and site scores in one query, or a
- * point write's job as GET /api/jobs/{jobId} answers it.
+ * says something changed — a site's changed measurements, zone and site scores in one query, a
+ * point write's job as GET /api/jobs/{jobId} answers it, or a kiosk's values as its public call
+ * answers them.
  */
 import { z } from 'zod';
 import {
@@ -10,22 +11,31 @@ import {
   zoneScores,
   type JobEvent,
   type JobResponse,
+  type KioskEvent,
   type LatestEvent,
   type StreamTopic,
 } from '@airboard/shared/api';
 import { STREAM_TOPICS_MAX } from '@airboard/shared/rules';
 import type { DatabaseHandle } from '../../db/connect';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { siteForMember, zoneForMember } from '../../plugins/access';
 import type { AuthContext } from '../../plugins/auth';
 import { jobForMember, readJob } from '../jobs/jobs.service';
+import {
+  KIOSK_NOT_FOUND,
+  liveKioskPlaces,
+  readKioskContent,
+  type KioskPlace,
+} from '../kiosks/public-kiosk.service';
 
-/** What one stream follows: sites whole, zones (with their site), point-write jobs. */
+/** What one stream follows: sites whole, zones (with their site), point-write jobs, kiosks. */
 export interface Subscription {
   siteIds: ReadonlySet<string>;
   /** Zone id → its site's id. */
   zones: ReadonlyMap<string, string>;
   jobIds: ReadonlySet<string>;
+  /** Public id → where the kiosk is (its changes are its site's or zone's). */
+  kiosks: ReadonlyMap<string, KioskPlace>;
 }
 
 /** The `topics` query as topics: 400 when empty, too many or not topics. */
@@ -45,34 +55,56 @@ export function parseTopics(topics: string): StreamTopic[] {
 
 /**
  * The subscription, when the caller may read every topic (as its read route: a member of the
- * site's, the zone's or the job's project), with the jobs' current state; else the read route's
- * 404.
+ * site's, the zone's or the job's project — 401 without a session; a live kiosk's public id for
+ * a kiosk, session or not), with the jobs' and kiosks' current state; else the read route's 404.
  */
 export async function authorizeTopics(
   database: DatabaseHandle,
-  auth: AuthContext,
+  auth: AuthContext | null,
   topics: readonly StreamTopic[],
-): Promise<{ subscription: Subscription; jobs: JobEvent[] }> {
+): Promise<{ subscription: Subscription; jobs: JobEvent[]; kiosks: KioskEvent[] }> {
   const siteIds = new Set<string>();
   const zones = new Map<string, string>();
   const jobs: JobEvent[] = [];
+  const kioskIds: string[] = [];
+  const member = () => {
+    if (!auth) {
+      throw unauthorized();
+    }
+    return auth;
+  };
   await Promise.all(
     topics.map(async (topic) => {
-      const [kind, id] = topic.split(':') as ['site' | 'zone' | 'job', string];
-      if (kind === 'site') {
-        siteIds.add((await siteForMember(database.db, auth, id)).id);
+      const [kind, id] = topic.split(':') as ['site' | 'zone' | 'job' | 'kiosk', string];
+      if (kind === 'kiosk') {
+        kioskIds.push(id);
+      } else if (kind === 'site') {
+        siteIds.add((await siteForMember(database.db, member(), id)).id);
       } else if (kind === 'zone') {
-        const zone = await zoneForMember(database.db, auth, id);
+        const zone = await zoneForMember(database.db, member(), id);
         zones.set(zone.id, zone.siteId);
       } else {
-        jobs.push(jobEventOf(await jobForMember(database, auth, id)));
+        jobs.push(jobEventOf(await jobForMember(database, member(), id)));
       }
     }),
   );
+  const kiosks = await liveKioskPlaces(database.db, kioskIds);
+  if (kiosks.size < kioskIds.length) {
+    throw notFound(KIOSK_NOT_FOUND);
+  }
   return {
-    subscription: { siteIds, zones, jobIds: new Set(jobs.map((j) => j.objectId)) },
+    subscription: { siteIds, zones, jobIds: new Set(jobs.map((j) => j.objectId)), kiosks },
     jobs,
+    kiosks: await Promise.all(kioskIds.map((id) => readKioskEvent(database, id))),
   };
+}
+
+/** A kiosk's current `kiosk` event: what its public values call answers, read now. */
+export async function readKioskEvent(
+  database: DatabaseHandle,
+  publicId: string,
+): Promise<KioskEvent> {
+  return { kioskId: publicId, content: (await readKioskContent(database.db, publicId)).answer };
 }
 
 /** The `job` event of a job's answer (GET /api/jobs/{jobId}), in brief. */

@@ -1,23 +1,28 @@
 /**
  * GET /api/stream over real HTTP: topics checked as their read routes check them, a reading
- * ingested reaching the streams of its site (and zone) and no other, a point write's job, the
- * heartbeat, resuming with Last-Event-ID, no reads while nothing changes, a clean close, and —
- * on PostgreSQL — a reading ingested through one server process pushed by another.
+ * ingested reaching the streams of its site (and zone) and no other, a point write's job pushed
+ * as its runner settles it (never read while it runs), kiosks followed by public id without a
+ * session, the heartbeat, resuming with Last-Event-ID, no reads while nothing changes, a clean
+ * close, and — on PostgreSQL — a reading ingested through one server process pushed by another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   alertsEvent,
   jobEvent,
+  kioskEvent,
   latestEvent,
   runFunctionResponse,
   zoneScores,
 } from '@airboard/shared/api';
 import { STREAM_TOPICS_MAX } from '@airboard/shared/rules';
 import { buildApp } from '../../app';
+import type { BasValue } from '../../bas/connector';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
 import { openDatabase } from '../../db/connect';
+import { createKioskScreens } from '../kiosks/kiosk-screens';
 import { createSite } from '../../../test/fixtures/factories';
+import { createKioskRow } from '../../../test/fixtures/kiosks';
 import {
   listenOnLoopback,
   openStream,
@@ -35,7 +40,22 @@ import {
 import type { Database } from '../../db/connect';
 
 let reads = 0;
+let jobReads = 0;
 const HEARTBEAT_MS = 200;
+const KIOSK_CHECK_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A building system whose writes wait while the test holds them (a write that takes a while). */
+class HeldBuildingSystem extends SimulatedBuildingSystem {
+  held: Promise<void> = Promise.resolve();
+  override async writePoint(ref: string, value: BasValue): Promise<void> {
+    await this.held;
+    return super.writePoint(ref, value);
+  }
+}
+// A write confirmed after a moment, so a stream opened after queueing it sees it finish.
+const buildingSystem = new HeldBuildingSystem({ writeDelayMs: 400 });
+const kioskScreens = createKioskScreens();
 
 async function createStreamWorld(db: Database) {
   const world = await createTelemetryWorld(db);
@@ -50,6 +70,7 @@ async function createStreamWorld(db: Database) {
     basRef: 'ahu-1/setpoint',
   });
   const secondSite = await createSite(db, world.project.id);
+  const place = { projectId: world.project.id, siteId: world.site.id };
   return {
     ...world,
     co2,
@@ -58,14 +79,26 @@ async function createStreamWorld(db: Database) {
     setpoint,
     secondSite,
     ingestKey: await createSiteIngestKey(db, world.site),
+    kiosk: await createKioskRow(db, place, {
+      zoneId: world.zone.id,
+      measurementIds: [co2.measurementId],
+    }),
+    revokedKiosk: await createKioskRow(db, place, { revokedAt: new Date() }),
   };
 }
 
 const t = useTestApp(
   {
-    // A write confirmed after a moment, so a stream opened after queueing it sees it finish.
-    buildingSystem: new SimulatedBuildingSystem({ writeDelayMs: 400 }),
-    liveStream: { heartbeatMs: HEARTBEAT_MS, onRead: () => reads++ },
+    buildingSystem,
+    kioskScreens,
+    liveStream: {
+      heartbeatMs: HEARTBEAT_MS,
+      kioskCheckMs: KIOSK_CHECK_MS,
+      onRead: (what) => {
+        reads++;
+        jobReads += what === 'job' ? 1 : 0;
+      },
+    },
   },
   createStreamWorld,
 );
@@ -203,6 +236,30 @@ describe('GET /api/stream', () => {
     await stream.next(latestWith(t.setpoint.measurementId, 72));
   });
 
+  it('pushes a job as its runner settles it, reading it not once while it runs', async () => {
+    let release = () => undefined as void;
+    buildingSystem.held = new Promise((resolve) => (release = resolve));
+    const jobId = await queueWrite(66);
+    const stream = await open(`job:${jobId}`, t.adminToken);
+    expect(jobEvent.parse((await stream.next((e) => e.event === 'job')).data).status).not.toBe(
+      'completed',
+    );
+    // Once more after it opened (it may have settled unheard meanwhile), then nothing while the
+    // write is held: no re-reading every second.
+    await sleep(500);
+    const before = jobReads;
+    await sleep(1_500);
+    expect(jobReads).toBe(before);
+
+    release();
+    const done = await stream.next(
+      (e) => e.event === 'job' && jobEvent.parse(e.data).status === 'completed',
+    );
+    expect(jobEvent.parse(done.data)).toMatchObject({ objectId: jobId, arguments: { curVal: 66 } });
+    // Read once: on the runner's announcement.
+    expect(jobReads).toBe(before + 1);
+  });
+
   it('says it is alive with a heartbeat, and reads nothing while nothing changes', async () => {
     const stream = await open(`site:${t.site.id},zone:${t.zone.id}`);
     const idle = Array.from({ length: 20 }, () => open(`site:${t.secondSite.id}`));
@@ -246,6 +303,84 @@ describe('GET /api/stream', () => {
     await app.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('GET /api/stream for a kiosk', () => {
+  /** A `kiosk` event of the kiosk whose first value is the one given. */
+  const kioskWith = (publicId: string, value: number) => (e: StreamEvent) =>
+    e.event === 'kiosk' &&
+    kioskEvent.parse(e.data).kioskId === publicId &&
+    kioskEvent.parse(e.data).content.results[0]?.curVal === value;
+
+  /** When a screen last showed the kiosk: noted in memory, or flushed already. */
+  const seenAt = async (kioskId: string) => {
+    const [row] = await t.rows(
+      z.object({ at: z.date().nullable() }),
+      `SELECT last_seen_at AS at FROM kiosks WHERE id = $1`,
+      [kioskId],
+    );
+    return kioskScreens.heartbeats.unflushed(kioskId) ?? row?.at?.getTime() ?? null;
+  };
+
+  it('opens by the public id without a session, with the values now, then as they change', async () => {
+    await ingest(t.co2.point.uuid, 700);
+    const stream = await open(`kiosk:${t.kiosk.uuid}`, null);
+    expect(stream.status).toBe(200);
+    const first = kioskEvent.parse((await stream.next((e) => e.event === 'kiosk')).data);
+    // What GET /api/kiosk/{id}/measurements answers: no object id.
+    const answer = await t.app.inject({ url: `/api/kiosk/${t.kiosk.uuid}/measurements` });
+    expect(first.content.results).toEqual(answer.json<typeof first.content>().results);
+    expect(JSON.stringify(first)).not.toContain(t.co2.measurementId);
+    expect(await seenAt(t.kiosk.id)).not.toBeNull();
+
+    await ingest(t.co2.point.uuid, 845);
+    await stream.next(kioskWith(t.kiosk.uuid, 845));
+    // Another zone's reading changes nothing the kiosk shows: no event (a site stream proves
+    // it was pushed, and its flush is over before the next one's).
+    const site = await open(`site:${t.site.id}`);
+    const kioskEvents = () => stream.events.filter((e) => e.event === 'kiosk').length;
+    const before = kioskEvents();
+    await ingest(t.otherZoneCo2.point.uuid, 612);
+    await site.next(latestWith(t.otherZoneCo2.measurementId, 612));
+    await ingest(t.co2.point.uuid, 846);
+    await stream.next(kioskWith(t.kiosk.uuid, 846));
+    expect(kioskEvents()).toBe(before + 1);
+    expect(stream.events.some((e) => e.event === 'latest' || e.event === 'alerts')).toBe(false);
+  });
+
+  it('answers an unknown, malformed or revoked kiosk with the 404 of its public call', async () => {
+    for (const id of ['unknown0000000000000000', 'not a kiosk!', t.revokedKiosk.uuid]) {
+      expect((await t.app.inject({ url: `/api/kiosk/${encodeURIComponent(id)}` })).statusCode).toBe(
+        404,
+      );
+      expect((await open(`kiosk:${id}`, null)).status, id).toBe(404);
+      expect((await open(`kiosk:${t.kiosk.uuid},kiosk:${id}`, null)).status, id).toBe(404);
+    }
+  });
+
+  it('opens nothing else with a kiosk: its own site needs a session, another project’s a 404', async () => {
+    expect((await open(`kiosk:${t.kiosk.uuid},site:${t.site.id}`, null)).status).toBe(401);
+    expect((await open(`kiosk:${t.kiosk.uuid},zone:${t.zone.id}`, null)).status).toBe(401);
+    const outsider = await open(`kiosk:${t.kiosk.uuid},site:${t.site.id}`, t.outsiderToken);
+    expect(outsider.status).toBe(404);
+    // A signed-in screen may follow a kiosk beside its own topics.
+    expect((await open(`kiosk:${t.kiosk.uuid},site:${t.secondSite.id}`)).status).toBe(200);
+  });
+
+  it('ends the stream of a kiosk revoked while it is shown', async () => {
+    const kiosk = await createKioskRow(t.db, { projectId: t.project.id, siteId: t.site.id });
+    const stream = await open(`kiosk:${kiosk.uuid}`, null);
+    expect(stream.status).toBe(200);
+    await t.rows(
+      z.object({ id: z.string() }),
+      `UPDATE kiosks SET revoked_at = now() WHERE id = $1 RETURNING id`,
+      [kiosk.id],
+    );
+    const started = Date.now();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(KIOSK_CHECK_MS * 5);
+    expect((await open(`kiosk:${kiosk.uuid}`, null)).status).toBe(404);
   });
 });
 

@@ -4,7 +4,14 @@ import type { LatestEvent, Measurement, Site, Zone } from '@airboard/shared/api'
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildMeasurement, buildSite, buildZone } from '../../test/monitoring-data';
-import { jobQueryKey, mergeAlerts, mergeJob, mergeLatest, resetTopics } from './cache-merge';
+import {
+  jobQueryKey,
+  mergeAlerts,
+  mergeJob,
+  mergeKiosk,
+  mergeLatest,
+  resetTopics,
+} from './cache-merge';
 
 const now = new Date('2026-11-28T07:00:00.000Z');
 const scoreAt = (val: number) => ({ ts: now.toISOString(), val });
@@ -130,20 +137,22 @@ describe('mergeAlerts and resetTopics', () => {
     queryClient.getQueryCache().build(queryClient, { queryKey, queryFn: () => 'new' });
   }
 
-  it('marks the alert lists, the site, its zones and the bell stale, once each', async () => {
+  it('marks the alert lists, the site, its zones, measurements and the bell stale', async () => {
     const queryClient = new QueryClient();
     const keys = [
       ['site-alerts', 'site1', 'active'],
       ['site', 'site1'],
       ['zones', 'site1', true],
+      // Their alerts rate the cards (a kiosk's Warning or Critical).
+      ['measurements', 'site1', null, false],
       ['project-home'],
       ['site-alerts', 'site2', 'active'],
-      ['measurements', 'site1', null, false],
+      ['measurements', 'site2', null, false],
     ];
     keys.forEach((key) => watched(queryClient, key));
     await mergeAlerts(queryClient, { siteId: 'site1', projectId: 'proj1' });
     const stale = keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated);
-    expect(stale).toEqual(keys.slice(0, 4));
+    expect(stale).toEqual(keys.slice(0, 5));
   });
 
   it('marks what the topics show stale: a site, and the site of a zone', async () => {
@@ -166,6 +175,20 @@ describe('mergeAlerts and resetTopics', () => {
     await resetTopics(queryClient, ['site:site1'], 2_000);
     expect(queryClient.getQueryState(['site', 'site1'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['zones', 'site1', true])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('mergeKiosk', () => {
+  it("replaces a public kiosk's values with the pushed answer; a reset refetches them", async () => {
+    const queryClient = new QueryClient();
+    const key = ['public-kiosk', 'pub1', 'measurements'];
+    queryClient.setQueryData(key, { results: [], scores: [], generatedAt: 'then' });
+    const content = { results: [], scores: [], generatedAt: now.toISOString() };
+    mergeKiosk(queryClient, { kioskId: 'pub1', content });
+    expect(queryClient.getQueryData(key)).toEqual(content);
+    queryClient.getQueryCache().build(queryClient, { queryKey: key, queryFn: () => content });
+    await resetTopics(queryClient, ['kiosk:pub1']);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,12 +1,15 @@
 // Pushed changes merged into TanStack Query's cache, so a screen shows them without refetching:
 // `latest` rewrites the live values of the measurements, zones and site queries it names; `alerts`
-// refetches the alert lists and the bell; `job` stores a point write's state; `reset` refetches
-// what the subscribed topics show, once. The query keys are the site-monitor, alerts and home
-// features' (lib/ cannot import features): ['measurements', siteId, …], ['zones', siteId, …],
-// ['site', siteId], ['site-alerts', siteId, …], ['project-home'].
+// refetches the alert lists, the measurements (their alerts rate a kiosk's cards) and the bell;
+// `job` stores a point write's state; `kiosk` replaces a lobby screen's values; `reset` refetches
+// what the subscribed topics show, once. The query keys are the site-monitor, alerts, home and
+// kiosk-display features' (lib/ cannot import features): ['measurements', siteId, …],
+// ['zones', siteId, …], ['site', siteId], ['site-alerts', siteId, …], ['project-home'],
+// ['public-kiosk', publicId, 'measurements'].
 import type {
   AlertsEvent,
   JobEvent,
+  KioskEvent,
   LatestEvent,
   Measurement,
   Site,
@@ -19,6 +22,8 @@ type LiveValues = LatestEvent['measurements'][number];
 
 /** The query a point write's pushed state is kept in (lib/live-stream/job-state.ts reads it). */
 export const jobQueryKey = (jobId: string) => ['job', jobId] as const;
+/** A public kiosk's values (features/kiosk-display/api/public-kiosk.ts). */
+const kioskContentKey = (publicId: string) => ['public-kiosk', publicId, 'measurements'] as const;
 
 /** A measurement (or child measurement) with the pushed values; the same object when unchanged. */
 function withValues<M extends Omit<LiveValues, 'zoneId'>>(m: M, values: LiveValues | undefined): M {
@@ -104,13 +109,17 @@ export function mergeLatest(queryClient: QueryClient, event: LatestEvent): void 
   });
 }
 
-/** An alert opened or cleared: the lists, the site's and zones' counts and the bell refetch. */
+/**
+ * An alert opened or cleared: the lists, the site's and zones' counts, the measurements' alerts
+ * and the bell refetch.
+ */
 export async function mergeAlerts(queryClient: QueryClient, event: AlertsEvent): Promise<void> {
   await Promise.all(
     [
       ['site-alerts', event.siteId],
       ['site', event.siteId],
       ['zones', event.siteId],
+      ['measurements', event.siteId],
       ['project-home'],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
@@ -118,6 +127,11 @@ export async function mergeAlerts(queryClient: QueryClient, event: AlertsEvent):
 
 export function mergeJob(queryClient: QueryClient, event: JobEvent): void {
   queryClient.setQueryData(jobQueryKey(event.objectId), event);
+}
+
+/** A kiosk's values as its public call answers them: they replace what the screen shows. */
+export function mergeKiosk(queryClient: QueryClient, event: KioskEvent): void {
+  queryClient.setQueryData(kioskContentKey(event.kioskId), event.content);
 }
 
 /**
@@ -132,9 +146,12 @@ export async function resetTopics(
   fetchedBefore = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   const siteIds = new Set<string>();
+  const kiosks: Promise<void>[] = [];
   for (const topic of topics) {
     const [kind, id = ''] = topic.split(':');
-    if (kind === 'site') {
+    if (kind === 'kiosk') {
+      kiosks.push(queryClient.invalidateQueries({ queryKey: kioskContentKey(id) }));
+    } else if (kind === 'site') {
       siteIds.add(id);
     } else if (kind === 'zone') {
       for (const [key, zones] of queryClient.getQueriesData<Zone[]>({ queryKey: ['zones'] })) {
@@ -144,8 +161,9 @@ export async function resetTopics(
       }
     }
   }
-  await Promise.all(
-    [...siteIds].flatMap((siteId) =>
+  await Promise.all([
+    ...kiosks,
+    ...[...siteIds].flatMap((siteId) =>
       ['site', 'zones', 'measurements', 'site-alerts'].map((root) =>
         queryClient.invalidateQueries({
           queryKey: [root, siteId],
@@ -153,5 +171,5 @@ export async function resetTopics(
         }),
       ),
     ),
-  );
+  ]);
 }

@@ -66,10 +66,11 @@ function start(
   events: [string, unknown][] = [],
   visibility = visibilityStub(),
   silenceMs?: number,
+  token: string | null = 'tok',
 ) {
   stream = createLiveStream({
     ...(silenceMs === undefined ? {} : { silenceMs }),
-    token: () => 'tok',
+    token: () => token,
     onEvent: (name, data) => events.push([name, data]),
     url: `${base}/api/stream`,
     visibility,
@@ -100,6 +101,17 @@ describe('createLiveStream', () => {
       topics: ['job:c', 'site:b', 'zone:a'],
       connection: 1,
     });
+  });
+
+  it('follows a kiosk without a session, and nothing that needs one', async () => {
+    const s = start([], visibilityStub(), undefined, null);
+    s.setTopics(['kiosk:pub1', 'site:s1']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(opened).toHaveLength(0);
+    s.setTopics(['kiosk:pub1']);
+    await until(() => s.status().live);
+    expect(decodeURIComponent(opened[0]!.url)).toBe('/api/stream?topics=kiosk:pub1');
+    expect(opened[0]!.headers.authorization).toBeUndefined();
   });
 
   it("hands on the contract's events and skips what does not match it", async () => {

@@ -1,5 +1,6 @@
 // One tab's live stream (issue 20): GET /api/stream with the union of the topics the mounted
 // screens ask for, read with fetch (EventSource cannot send the session's Authorization header).
+// A lobby screen's kiosk topics need no session: without one, only they are asked for.
 // It reopens when the topics change (debounced), resumes with Last-Event-ID after a drop with the
 // shared back-off, takes a stream silent for STREAM_SILENCE_MS for dropped, closes while the tab
 // is hidden, and says whether it is live so screens poll only while it is not.
@@ -59,6 +60,9 @@ const sameTopics = (a: readonly string[], b: readonly string[]) =>
 
 const isStreamEvent = (name: string): name is StreamEventName => Object.hasOwn(streamEvents, name);
 
+/** Kiosk topics are followed by the kiosk's public id; every other topic needs a session. */
+const needsSession = (topic: string) => !topic.startsWith('kiosk:');
+
 export function createLiveStream(options: LiveStreamOptions): LiveStream {
   const send =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -103,7 +107,12 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   const open = () => {
     stop();
     const token = options.token();
-    if (closed || wanted.length === 0 || visibility.hidden() || token === null) {
+    if (
+      closed ||
+      wanted.length === 0 ||
+      visibility.hidden() ||
+      (token === null && wanted.some(needsSession))
+    ) {
       return;
     }
     const controller = new AbortController();
@@ -124,7 +133,11 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     });
   };
 
-  async function read(controller: AbortController, topics: readonly string[], token: string) {
+  async function read(
+    controller: AbortController,
+    topics: readonly string[],
+    token: string | null,
+  ) {
     let silence: ReturnType<typeof setTimeout> | undefined;
     const heard = () => {
       clearTimeout(silence);
@@ -132,10 +145,10 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     };
     heard();
     try {
-      const headers: Record<string, string> = {
-        Accept: 'text/event-stream',
-        Authorization: `Bearer ${token}`,
-      };
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (token !== null) {
+        headers.Authorization = `Bearer ${token}`;
+      }
       if (lastEventId !== null) {
         headers['Last-Event-ID'] = lastEventId;
       }

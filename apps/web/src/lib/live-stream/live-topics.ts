@@ -2,11 +2,17 @@
 // while mounted (useLiveTopics), the stream carries their union, and its events are merged into
 // the QueryClient it belongs to. A screen asks whether the stream is live for its topics to turn
 // its polling off only then: polling stays the fallback whenever no stream is open.
-import type { AlertsEvent, JobEvent, LatestEvent, StreamEventName } from '@airboard/shared/api';
+import type {
+  AlertsEvent,
+  JobEvent,
+  KioskEvent,
+  LatestEvent,
+  StreamEventName,
+} from '@airboard/shared/api';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { readSessionToken } from '../session-token';
-import { mergeAlerts, mergeJob, mergeLatest, resetTopics } from './cache-merge';
+import { mergeAlerts, mergeJob, mergeKiosk, mergeLatest, resetTopics } from './cache-merge';
 import { createLiveStream, type LiveStream, type LiveStreamStatus } from './live-stream-client';
 
 type TabStream = { stream: LiveStream; held: Map<symbol, readonly string[]> };
@@ -29,6 +35,8 @@ function tabStream(queryClient: QueryClient): TabStream {
           void mergeAlerts(queryClient, data as AlertsEvent);
         } else if (name === 'job') {
           mergeJob(queryClient, data as JobEvent);
+        } else if (name === 'kiosk') {
+          mergeKiosk(queryClient, data as KioskEvent);
         } else {
           void resetTopics(queryClient, stream.status().topics, endedAt);
         }

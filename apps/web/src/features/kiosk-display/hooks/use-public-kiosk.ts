@@ -1,7 +1,8 @@
 // A kiosk shown by its public id (/kiosks/{id}, /kiosk?kioskId, /kioskbranded?kioskId): the
 // frame from GET /api/kiosk/{id} (refreshed with the branded kiosk's content, 002 §4) and the
-// values polled from GET /api/kiosk/{id}/measurements. A 404 of either means the link is not
-// active (unknown or revoked): the screen says so and stops asking.
+// values from GET /api/kiosk/{id}/measurements — pushed by the live stream as they change (its
+// `kiosk:` topic, by the same public id), polled only while no stream is live. A 404 of either
+// means the link is not active (unknown or revoked): the screen says so and stops asking.
 import {
   BRANDED_KIOSK_REFRESH_MS,
   BRANDED_KIOSK_SCORE_SLIDES,
@@ -13,6 +14,8 @@ import {
   kioskMeasurementsQueryOptions,
   publicKioskQueryOptions,
 } from '../api/public-kiosk';
+import { useState } from 'react';
+import { useLiveTopics } from '../../../lib/live-stream/live-topics';
 import type { KioskSource } from '../lib/kiosk-source';
 import { newestReadingAt, type KioskVariant } from '../lib/kiosk-view';
 import { useKioskPoll } from './use-kiosk-poll';
@@ -22,10 +25,17 @@ import { useKioskPoll } from './use-kiosk-poll';
  * shows the kiosk as its type says (/kiosks/{id}).
  */
 export function usePublicKiosk(kioskId: string, routeVariant: KioskVariant | null): KioskSource {
+  const [topics, setTopics] = useState<string[]>([]);
+  const live = useLiveTopics(topics);
   const content = useKioskPoll(kioskMeasurementsQueryOptions(kioskId), {
-    pollMs: KIOSK_POLL_MS,
+    pollMs: live ? false : KIOSK_POLL_MS,
     isFatal: isNotFound,
   });
+  // Followed until the link turns out dead: a revoked kiosk's stream is refused too.
+  const wanted = content.fatal ? [] : [`kiosk:${kioskId}`];
+  if (wanted.join(',') !== topics.join(',')) {
+    setTopics(wanted);
+  }
   const frame = useKioskPoll(publicKioskQueryOptions(kioskId), {
     pollMs: (data) =>
       (routeVariant ?? data?.kiosk.type) === 'branded' ? BRANDED_KIOSK_REFRESH_MS : false,

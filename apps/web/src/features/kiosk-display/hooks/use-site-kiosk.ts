@@ -1,9 +1,13 @@
 // A signed-in user's kiosk of a site or zone (/kiosk?siteId&zoneId, /kioskbranded?siteId&zoneId,
 // /kioskdemo): the site monitor's own calls — the site (name, time zone, branding, scores), the
-// zones (the zone's name and scores) and the measurements — polled like a public kiosk and turned
-// into the same view. The branded kiosk's frame is refreshed every BRANDED_KIOSK_REFRESH_MS.
+// zones (the zone's name and scores) and the measurements — turned into the same view as a public
+// kiosk's. The live stream (the site's or zone's topic) merges pushed values and scores into them
+// as on the site page; the measurements are polled like a public kiosk's only while it is not
+// live. The branded kiosk's frame is refreshed every BRANDED_KIOSK_REFRESH_MS.
 import { defaultKioskMeasurements, kioskScoresOf } from '@airboard/shared/api';
 import { BRANDED_KIOSK_REFRESH_MS, KIOSK_POLL_MS } from '@airboard/shared/rules';
+import { useState } from 'react';
+import { useLiveTopics } from '../../../lib/live-stream/live-topics';
 import { measurementsQueryOptions, siteQueryOptions, zonesQueryOptions } from '../../site-monitor';
 import { isNotFound } from '../api/public-kiosk';
 import type { KioskSource } from '../lib/kiosk-source';
@@ -15,6 +19,8 @@ export function useSiteKiosk(
   zoneId: string | null,
   variant: KioskVariant,
 ): KioskSource {
+  const [topics, setTopics] = useState<string[]>([]);
+  const live = useLiveTopics(topics);
   const framePollMs = variant === 'branded' ? BRANDED_KIOSK_REFRESH_MS : false;
   const site = useKioskPoll(siteQueryOptions(siteId), {
     pollMs: framePollMs,
@@ -26,8 +32,15 @@ export function useSiteKiosk(
     enabled: zoneId !== null,
   });
   const content = useKioskPoll(measurementsQueryOptions({ siteId, zoneId: zoneId ?? undefined }), {
-    pollMs: KIOSK_POLL_MS,
+    pollMs: live ? false : KIOSK_POLL_MS,
   });
+  // Not followed once the site or zone turns out not to be there: the stream would refuse it.
+  const zoneMissing = zoneId !== null && zones.data?.some((z) => z.objectId === zoneId) === false;
+  const wanted =
+    site.fatal || zones.fatal || zoneMissing ? [] : [zoneId ? `zone:${zoneId}` : `site:${siteId}`];
+  if (wanted.join(',') !== topics.join(',')) {
+    setTopics(wanted);
+  }
 
   if (site.fatal || zones.fatal) {
     return { state: 'notFound', what: 'site' };
