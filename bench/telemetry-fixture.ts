@@ -3,6 +3,8 @@
  * site and a signed-in member, the app on it; CO2 sensors by the hundred; history written
  * directly; and calls to the app as the member.
  */
+import { loadConfig } from '../apps/server/src/config';
+import { upkeepReadingMonths } from '../apps/server/src/telemetry/readings-partitions';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/connect';
@@ -32,6 +34,8 @@ export interface Fixture {
 
 export async function setUp(handle: DatabaseHandle): Promise<Fixture> {
   await migrateDatabase(handle);
+  // The readings' month partitions, as the server's start makes them (main.ts).
+  await upkeepReadingMonths(handle, loadConfig({}).RETENTION_READINGS_DAYS);
   const { db } = handle;
   // The CO2 type with its warning rule, so the alert engine has a rule to apply as in production.
   await createCo2Catalogue(db);

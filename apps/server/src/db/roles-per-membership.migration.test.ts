@@ -4,39 +4,15 @@
  * through scripts/with-postgres.mjs, on PostgreSQL.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { migrationsBefore } from '../../test/fixtures/migrations-before';
 import { createTestDatabase, type TestDatabase } from '../../test/fixtures/test-database';
-import { migrateDatabase, migrationsFolder } from './migrate';
+import { migrateDatabase } from './migrate';
 
 const MIGRATION = '0002_roles_per_membership';
 let database: TestDatabase;
 let before: string;
-
-/** The committed migrations up to (not including) this one, as drizzle reads them. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-migrations-'));
-  const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  const entries = journal.entries.slice(0, index);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const entry of entries) {
-    fs.copyFileSync(
-      path.join(migrationsFolder, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
 
 beforeAll(async () => {
   before = migrationsBefore(MIGRATION);

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { DatabaseHandle, SqlRunner } from '../db/connect';
+import { readingsKeptFrom, upkeepReadingMonths } from '../telemetry/readings-partitions';
 import type { JobHandler } from './job-runner';
 
 export const RETENTION_JOB = 'retention';
@@ -28,7 +29,10 @@ export type RetentionPolicy = Pick<
 >;
 
 /** What a run deleted: rows and statements per kind of data. */
-export type RetentionReport = Record<string, { rows: number; batches: number }>;
+export type RetentionReport = Record<
+  string,
+  { rows: number; batches: number; monthsDropped?: number }
+>;
 
 /** Each kind of data: the rows a batch takes ($1 = days kept, $2 = batch size), by ctid. */
 const OLD_ROWS: { name: string; days: keyof RetentionPolicy; table: string; where: string }[] = [
@@ -108,6 +112,7 @@ export async function applyRetention(
   database: DatabaseHandle,
   policy: RetentionPolicy,
   batchRows = RETENTION_BATCH_ROWS,
+  now = new Date(),
 ): Promise<RetentionReport> {
   const report: RetentionReport = {};
   for (const { name, days, table, where } of OLD_ROWS) {
@@ -118,21 +123,22 @@ export async function applyRetention(
       batchRows,
     );
   }
-  // Raw readings series by series, down the (series_id, ts) key, from a whole hour on: an hour's
-  // rollup then stands for readings that are all gone or all kept.
+  // Raw readings: first the month partitions wholly older than what is kept, dropped whole, with
+  // the months ahead created (telemetry/readings-partitions.ts); then the rest series by series,
+  // down the (series_id, ts) key, from a whole hour on: an hour's rollup then stands for readings
+  // that are all gone or all kept. By key, not ctid: a ctid is unique only within a partition.
+  const months = await upkeepReadingMonths(database, policy.RETENTION_READINGS_DAYS, now);
   const series = await database.transaction((query) =>
     query(z.object({ series_id: z.number() }), `SELECT series_id FROM points ORDER BY series_id`),
   );
-  const readings = { rows: 0, batches: 0 };
+  const readings = { rows: 0, batches: 0, monthsDropped: months.dropped.length };
   for (const { series_id } of series) {
     const done = await deleteInBatches(
       database,
-      deleteBatch(
-        'readings',
-        `series_id = $2 AND ts < date_trunc('hour', now() - make_interval(days => $1))`,
-        '$3',
-      ),
-      [policy.RETENTION_READINGS_DAYS, series_id],
+      `WITH gone AS (DELETE FROM readings WHERE series_id = $2 AND ts IN (
+         SELECT ts FROM readings WHERE series_id = $2 AND ts < $1 LIMIT $3) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [readingsKeptFrom(now, policy.RETENTION_READINGS_DAYS), series_id],
       batchRows,
     );
     readings.rows += done.rows;
@@ -163,9 +169,10 @@ export const scheduleRetention = (database: DatabaseHandle) => queueRetention(da
 export function retentionJobHandler(database: DatabaseHandle, policy: RetentionPolicy): JobHandler {
   return {
     async run() {
-      const report = await applyRetention(database, policy);
+      // Tomorrow's first: a run that fails (a partition change that gave up waiting for a lock,
+      // telemetry/readings-partitions.ts) still leaves the schedule going.
       await queueRetention(database, 1);
-      return report;
+      return applyRetention(database, policy);
     },
   };
 }

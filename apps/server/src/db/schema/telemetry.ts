@@ -127,7 +127,10 @@ export const points = pgTable(
 
 /**
  * One row per reading; (series, ts) is the key, so re-delivery is idempotent. The key has
- * fillfactor 100, like the rollups' (see there).
+ * fillfactor 100, like the rollups' (see there). The table is partitioned by UTC month on ts
+ * (migration 0021: readings_YYYY_MM and readings_default; Drizzle declares no partitions, so the
+ * migration and telemetry/readings-partitions.ts keep them): the key includes ts, as a partitioned
+ * table's must, and retention drops whole months.
  */
 export const readings = pgTable(
   'readings',

@@ -7,6 +7,7 @@
  * (seed-database.ts) or at once here. Deterministic: the same anchor time gives the
  * same data.
  */
+import { ensureReadingMonths } from '../../telemetry/readings-partitions';
 import type { DatabaseHandle } from '../connect';
 import { readDemoSettings, saveDemoSettings, type DemoSettings } from './demo-settings';
 import { loadAccounts } from './load/accounts';
@@ -68,6 +69,8 @@ export async function loadDemoFoundation(
     await saveDemoSettings(db, settings);
     return pointCount;
   });
+  // The history's months, so its readings go straight into their month partitions.
+  await ensureReadingMonths(handle, { from: new Date(start), to: new Date(anchor) });
   return { settings, points };
 }
 

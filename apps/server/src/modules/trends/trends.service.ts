@@ -25,6 +25,7 @@ import {
   type ChartPair,
 } from '@airboard/shared/rules';
 import { assertPeriodRange, useTimeZone } from '../../telemetry/local-time';
+import { ROLLUP_BUCKET_MS } from '../../telemetry/rollup-bucket';
 import type { DatabaseHandle, SqlRunner } from '../../db/connect';
 import { valueKind } from '../../db/schema/index';
 import { ARRAY_AGG, EPOCH_MS, floats, nullableFloats } from '../../db/sql-arrays';
@@ -173,37 +174,27 @@ async function trendOf(query: SqlRunner, request: TrendRequest): Promise<TrendRe
   }
   // Long ranges read the rollups by hour, whose counts also say whether the raw readings would
   // fit the chart after all (a sparse series): then the raw readings are drawn instead.
-  const hourly =
+  let hourly =
     request.force || end - start <= RAW_TREND_MAX_MS
       ? null
       : await hourlyPairs(query, target.series_id, request);
-  const raw = hourly === null || hourly.readings <= TREND_MAX_POINTS;
-  let pairs: ChartPair[];
-  let band: TrendBandEntry[] | null = null;
-  if (raw) {
-    const [row] = await query(
-      z.object({ t: floats, v: floats }),
-      `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
-              ${ARRAY_AGG('value', 'ts')} AS v
-         FROM readings WHERE series_id = $1 AND ts >= $2 AND ts < $3`,
-      [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
-    );
-    const { t = [], v = [] } = row ?? {};
-    const thresholds = target.threshold;
-    pairs = downsampleMinMax(
-      t.map((ts, i) => [
-        ts,
-        request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
-      ]),
-      TREND_MAX_POINTS,
-    );
-  } else {
-    // At most one row per hour of a range of at most 60 days, gaps included: within the limit.
-    ({ pairs, band } = hourly);
+  let rawPairs =
+    hourly === null || hourly.readings <= TREND_MAX_POINTS
+      ? await readingPairs(query, target, request)
+      : null;
+  // Raw readings missing that the rollups counted: retention dropped them (RETENTION_READINGS_DAYS,
+  // jobs/retention.ts), and the rollups, kept for good, draw the range by hour instead.
+  if (
+    rawPairs &&
+    !request.force &&
+    rawPairs.readings < (await rolledUpInside(query, target, request))
+  ) {
+    hourly ??= await hourlyPairs(query, target.series_id, request);
+    rawPairs = null;
   }
   return {
-    data: pairs,
-    band,
+    data: rawPairs ? rawPairs.pairs : hourly!.pairs,
+    band: rawPairs ? null : hourly!.band,
     start,
     curVal: timed(target.cur_val_ts, target.cur_val),
     curScore: timed(target.cur_val_ts, target.cur_score),
@@ -211,8 +202,55 @@ async function trendOf(query: SqlRunner, request: TrendRequest): Promise<TrendRe
     kind: target.kind,
     type: request.type,
     range: target.range,
-    resolution: raw ? 'raw' : 'hourly',
+    resolution: rawPairs ? 'raw' : 'hourly',
   };
+}
+
+type TrendTarget = Pick<z.output<typeof trendTargetRow>, 'series_id' | 'threshold'>;
+
+/** The range's raw readings, down-sampled to the chart, and how many there were. */
+async function readingPairs(
+  query: SqlRunner,
+  target: TrendTarget,
+  request: TrendRequest,
+): Promise<{ pairs: ChartPair[]; readings: number }> {
+  const [row] = await query(
+    z.object({ t: floats, v: floats }),
+    `SELECT ${ARRAY_AGG(EPOCH_MS('ts'), 'ts')} AS t,
+            ${ARRAY_AGG('value', 'ts')} AS v
+       FROM readings WHERE series_id = $1 AND ts >= $2 AND ts < $3`,
+    [target.series_id, request.startTime.toISOString(), request.endTime.toISOString()],
+  );
+  const { t = [], v = [] } = row ?? {};
+  const thresholds = target.threshold;
+  const pairs = downsampleMinMax(
+    t.map((ts, i) => [
+      ts,
+      request.type === 'value' ? v[i]! : thresholds ? scoreReading(v[i]!, thresholds) : null,
+    ]),
+    TREND_MAX_POINTS,
+  );
+  return { pairs, readings: t.length };
+}
+
+/** How many readings the rollups count in the quarter hours wholly inside the range. */
+async function rolledUpInside(
+  query: SqlRunner,
+  target: TrendTarget,
+  request: TrendRequest,
+): Promise<number> {
+  const [row] = await query(
+    z.object({ n: z.number() }),
+    `SELECT coalesce(sum(count), 0)::int AS n FROM reading_rollups
+      WHERE series_id = $1 AND bucket >= $2 AND bucket <= $3::timestamptz - make_interval(secs => $4)`,
+    [
+      target.series_id,
+      request.startTime.toISOString(),
+      request.endTime.toISOString(),
+      ROLLUP_BUCKET_MS / 1000,
+    ],
+  );
+  return row?.n ?? 0;
 }
 
 /**

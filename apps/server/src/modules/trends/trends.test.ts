@@ -170,6 +170,33 @@ describe('GET /api/trendData', () => {
     expect(results.data).toHaveLength(500);
   });
 
+  it('draws the rollups by hour where retention dropped the raw readings, short ranges too', async () => {
+    const old = await createSensor(t.db, t.site.id, t.zone.id);
+    await ingestReadings(
+      t.handle,
+      Array.from({ length: 40 }, (_, i) => ({
+        seriesId: old.point.seriesId,
+        ts: new Date(end - 2 * 86_400_000 + i * 15 * minute),
+        value: 700 + i,
+      })),
+    );
+    // What the retention job leaves of them (jobs/retention.ts): the rollups only.
+    await t.handle.transaction((query) =>
+      query(`DELETE FROM readings WHERE series_id = $1`, [old.point.seriesId]),
+    );
+    const trend = async (from: number, to: number) => {
+      const url = `/api/trendData?siteId=${t.site.id}&pointId=${old.measurementId}&startTime=${from}&endTime=${to}`;
+      return trendResponse.parse((await get(url)).json()).results;
+    };
+    const short = await trend(end - 2 * 86_400_000, end - 86_400_000);
+    expect(short.resolution).toBe('hourly');
+    expect(short.data).toHaveLength(10);
+    expect(short.data[0]).toEqual([end - 2 * 86_400_000 + hour / 2, 701.5]);
+    const long = await trend(end - 6 * 86_400_000, end);
+    expect(long.resolution).toBe('hourly');
+    expect(long.data.filter(([, v]) => v !== null)).toHaveLength(10);
+  });
+
   it('reads raw rows with force=true, bucketed to the limit, keeping the spike', async () => {
     const res = await get(trendUrl('/api/trendData', end - days * 86_400_000, end, '&force=true'));
     const { results } = trendResponse.parse(res.json());
