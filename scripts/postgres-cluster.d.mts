@@ -1,6 +1,7 @@
 // Types of postgres-cluster.mjs for the TypeScript tests that start a cluster of their own.
 export interface PostgresCluster {
   url: string;
+  port: number;
   version: string;
   dataDir: string;
   start(): void;
@@ -10,3 +11,8 @@ export interface PostgresCluster {
 export function createCluster(options?: {
   log?: (message: string) => void;
 }): Promise<PostgresCluster>;
+export function createReplica(
+  primary: PostgresCluster,
+  options?: { log?: (message: string) => void },
+): Promise<PostgresCluster>;
+export function freePort(): Promise<number>;

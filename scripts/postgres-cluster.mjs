@@ -1,8 +1,10 @@
 // A throwaway PostgreSQL cluster: Debian's binaries (installed with apt-get when missing), initdb
-// in a fresh temp folder, the server on a free loopback port, started and stopped with pg_ctl.
-// Used by with-postgres.mjs (one cluster for a test run) and by the database-loss test, which
-// stops and restarts a cluster of its own. Every step is synchronous except finding a port, so
-// `destroy` can run from an 'exit' handler.
+// in a fresh temp folder, the server on a free loopback port, started and stopped with pg_ctl;
+// and a streaming replica of one (pg_basebackup -R, hot standby).
+// Used by with-postgres.mjs (one cluster for a test run), by the database-loss test, which
+// stops and restarts a cluster of its own, and by `npm run cluster` (scripts/cluster/), which
+// reads the replica. Every step is synchronous except finding a port, so `destroy` can run from
+// an 'exit' handler.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -68,7 +70,8 @@ function makeTempDir(log) {
   return dir;
 }
 
-function freePort() {
+/** A free TCP port on loopback (taken by whoever listens on it first). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -80,21 +83,19 @@ function freePort() {
 }
 
 /**
- * Creates and starts a cluster. `stop` and `start` take the server down and up again on the same
- * port and data; `destroy` stops it and deletes the folder (safe to call more than once).
+ * The server of a data folder on `port`: `stop` and `start` take it down and up again on the same
+ * port and data; `destroy` stops it and deletes the temp folder (safe to call more than once).
+ * `settings`: more `-c name=value` server settings.
  */
-export async function createCluster({ log = () => {} } = {}) {
-  const bin = ensurePostgresInstalled(log);
-  let tempDir = makeTempDir(log);
+function serverOf({ bin, tempDir, port, settings = [] }) {
   const dataDir = path.join(tempDir, 'data');
   const logFile = path.join(tempDir, 'postgres.log');
-  const port = await freePort();
   let started = false;
   const pgCtl = (args) =>
     runAsPostgres(path.join(bin, 'pg_ctl'), args, { stdio: ['ignore', 'ignore', 'inherit'] });
-
-  const cluster = {
+  const server = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     version: path.basename(path.dirname(bin)),
     dataDir,
     start() {
@@ -107,6 +108,7 @@ export async function createCluster({ log = () => {} } = {}) {
         '-c fsync=off',
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
+        ...settings.map((setting) => `-c ${setting}`),
       ].join(' ');
       started = true;
       try {
@@ -125,7 +127,7 @@ export async function createCluster({ log = () => {} } = {}) {
     },
     destroy() {
       try {
-        cluster.stop();
+        server.stop();
       } catch (error) {
         console.error(error.message);
       }
@@ -135,26 +137,58 @@ export async function createCluster({ log = () => {} } = {}) {
       }
     },
   };
+  return server;
+}
+
+/**
+ * A new server in a temp folder of its own on a free port: `fill` makes its data folder (with the
+ * server's binary folder and the server), then it starts; on failure the folder is deleted.
+ */
+async function newServer({ log, settings }, fill) {
+  const bin = ensurePostgresInstalled(log);
+  const server = serverOf({ bin, tempDir: makeTempDir(log), port: await freePort(), settings });
   try {
-    // Trust auth: the server only listens on loopback and lives for this run, as does --no-sync.
-    runAsPostgres(
-      path.join(bin, 'initdb'),
-      [
-        '-D',
-        dataDir,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--encoding=UTF8',
-        '--locale=C',
-        '--no-sync',
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    cluster.start();
+    // Their output is PostgreSQL's chatter; errors still reach the terminal.
+    const run = (program, args) =>
+      runAsPostgres(path.join(bin, program), args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    fill(run, server);
+    server.start();
   } catch (error) {
-    cluster.destroy();
+    server.destroy();
     throw error;
   }
-  return cluster;
+  return server;
+}
+
+/**
+ * Creates and starts a cluster. `stop` and `start` take the server down and up again on the same
+ * port and data; `destroy` stops it and deletes the folder (safe to call more than once).
+ */
+export function createCluster({ log = () => {} } = {}) {
+  // Trust auth: the server only listens on loopback and lives for this run, as does --no-sync.
+  // initdb's defaults already let loopback connect for replication (createReplica).
+  return newServer({ log }, (run, { dataDir }) =>
+    run('initdb', [
+      ...['-D', dataDir, '-U', 'postgres', '--auth=trust'],
+      ...['--encoding=UTF8', '--locale=C', '--no-sync'],
+    ]),
+  );
+}
+
+/**
+ * Creates and starts a streaming replica of a running cluster: a base backup taken with
+ * pg_basebackup -R (which writes the standby's connection to the primary) through a replication
+ * slot of its own, so the primary keeps the WAL the replica has not received yet. It answers
+ * read-only queries (hot standby) and reports its queries to the primary (hot_standby_feedback),
+ * so the primary's vacuum does not cancel a long report running on it.
+ */
+export function createReplica(primary, { log = () => {} } = {}) {
+  const settings = ['hot_standby=on', 'hot_standby_feedback=on'];
+  return newServer({ log, settings }, (run, { dataDir, port }) =>
+    run('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+      ...['-D', dataDir, '-R', '-X', 'stream', '-C', '-S', `airboard_replica_${port}`],
+      ...['--checkpoint=fast', '--no-sync'],
+    ]),
+  );
 }

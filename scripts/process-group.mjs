@@ -25,15 +25,16 @@ async function killLeftovers(groupId) {
 /**
  * Runs a command in its own process group and resolves with its exit code once it and its
  * leftovers are gone. `onStart` gets the group's id, for passing signals on while it runs.
+ * `output`: where its stdout and stderr go (a file descriptor); this process's own by default.
  */
-export function runInGroup([file, ...args], { cwd, env, label = '', onStart } = {}) {
+export function runInGroup([file, ...args], { cwd, env, label = '', onStart, output } = {}) {
   return new Promise((resolve) => {
     // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
     const child = spawn(file, args, {
       cwd,
       env,
       detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output ?? 'inherit', output ?? 'inherit'],
     });
     onStart?.(child.pid);
     const finish = async (code) => {

@@ -20,6 +20,7 @@ import { SimulatedBuildingSystem } from './bas/simulated-system';
 import { SignInThrottle } from './auth/throttle';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { openReadReplica, primaryReads, type ReadDatabase } from './db/read-replica';
 import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs/email-job';
 import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/retention';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -93,6 +94,11 @@ import { startLiveStateWorker, type LiveStateWorker } from './telemetry/live-sta
 
 export interface AppDeps {
   database: DatabaseHandle;
+  /**
+   * Where the heavy read-only routes read; by default a replica when DATABASE_REPLICA_URL is set
+   * (closed with the app), else `database`. Tests pass their own.
+   */
+  reads?: ReadDatabase | undefined;
   /** A pino logger, or false for silence (tests). */
   logger: FastifyBaseLogger | false;
   /** Built web app folder to serve at /; absent in API tests. */
@@ -133,6 +139,8 @@ export interface AppDeps {
  */
 interface AreaDeps {
   database: DatabaseHandle;
+  /** For reports, heat maps and trends: a close-behind replica, else the primary (db/read-replica.ts). */
+  reads: ReadDatabase;
   config: Config;
   version: string;
   /** Failed sign-ins per account and per client address, counted across every sign-in path. */
@@ -244,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind nginx (docs/deploy.md) the client's address is the one the proxy forwards.
+    ...(config.TRUST_PROXY && { trustProxy: config.TRUST_PROXY }),
     // Keep-alive sockets must not hold a shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -328,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const testClock = config.AIRBOARD_TEST_CLOCK ? new TestClock() : null;
   const areaDeps: AreaDeps = {
     database: deps.database,
+    reads: deps.reads ?? (await openReads(app, deps.database, config)),
     config,
     version,
     throttle: new SignInThrottle(deps.database.db, {
@@ -359,6 +370,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSpa(app, deps.webDist);
   }
   return app;
+}
+
+/** The replica of DATABASE_REPLICA_URL, closed with the app; the primary without one. */
+async function openReads(
+  app: FastifyInstance,
+  primary: DatabaseHandle,
+  config: Config,
+): Promise<ReadDatabase> {
+  if (!config.DATABASE_REPLICA_URL) {
+    return primaryReads(primary);
+  }
+  const replica = await openReadReplica({
+    primary,
+    url: config.DATABASE_REPLICA_URL,
+    maxLagSeconds: config.DATABASE_REPLICA_MAX_LAG_SECONDS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    maxQueued: config.DB_MAX_QUEUED,
+    log: app.log,
+  });
+  app.addHook('onClose', () => replica.close());
+  return replica;
 }
 
 /**

@@ -16,6 +16,13 @@ const configSchema = z.object({
   AIRBOARD_DATA_DIR: z.string().default('data'),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * postgres://… of a streaming replica of DATABASE_URL for the read-only heavy routes (reports,
+   * their CSV, heat maps, trends); they use the primary while the replica is further behind than
+   * DATABASE_REPLICA_MAX_LAG_SECONDS or does not answer (db/read-replica.ts, docs/deploy.md).
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).default(10),
   /** Appends one reading per demo point, and per point mapped from a building system, every minute while the server runs. */
   AIRBOARD_SIMULATOR: booleanFlag.default(true),
   /** Loads the demo data on first start (an empty database). */
@@ -25,6 +32,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app served at /; defaults to apps/web/dist beside the server. */
   AIRBOARD_WEB_DIST: z.string().optional(),
+  /**
+   * Addresses of the reverse proxies in front (comma-separated IPs or CIDRs, e.g. 127.0.0.1):
+   * their X-Forwarded-For names the client whose address the sign-in throttle counts and the log
+   * shows. Unset: the connection's address, as without a proxy.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** API requests worked on at once; more are answered 503 with Retry-After (overload guard). */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(128),
   /** Of those, heavy ones (reports, heat maps, trends) at once; they keep the database long. */
@@ -69,6 +82,7 @@ const configSchema = z.object({
    * Retention, in days, applied once a day: finished jobs, expired or revoked sessions, used or
    * expired one-time tokens, the audit log, and raw readings (the quarter-hour rollups that reports,
    * heat maps and long trends read are kept; trends up to two days read raw readings, so at least 7).
+   * Raw readings go a whole month partition at a time where they can (telemetry/readings-partitions.ts).
    */
   RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
@@ -102,13 +116,15 @@ const configSchema = z.object({
 });
 
 /** The settings that must agree with each other. */
-const checkedConfigSchema = configSchema.refine(
-  (c) => !(c.AIRBOARD_TEST_CLOCK && c.NODE_ENV === 'production'),
-  {
+const checkedConfigSchema = configSchema
+  .refine((c) => !(c.AIRBOARD_TEST_CLOCK && c.NODE_ENV === 'production'), {
     message: 'the test clock is for test servers, not with NODE_ENV=production',
     path: ['AIRBOARD_TEST_CLOCK'],
-  },
-);
+  })
+  .refine((c) => !(c.DATABASE_REPLICA_URL && !c.DATABASE_URL), {
+    message: 'a replica is of a PostgreSQL primary: set DATABASE_URL too',
+    path: ['DATABASE_REPLICA_URL'],
+  });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'AIRBOARD_DATA_DIR'> & {
   AIRBOARD_DATA_DIR: string;

@@ -18,9 +18,10 @@ import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout
 import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
 import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
-import { restoreWrittenValues } from './modules/points/written-values';
+import { followWrittenValues, restoreWrittenValues } from './modules/points/written-values';
 import { planUnplannedScheduleGroups } from './modules/schedules/unplanned-groups';
 import { DeviceContacts } from './telemetry/device-contacts';
+import { upkeepReadingMonths } from './telemetry/readings-partitions';
 import { startDemoSimulator, type Simulator } from './telemetry/simulator';
 
 /** Hard bound on shutdown: in-flight requests get this long before the process exits anyway. */
@@ -49,6 +50,12 @@ logger.info(
   `database opened (${database.kind})`,
 );
 await migrateDatabase(database);
+// The readings' month partitions: this month's and the next ones exist before anything is
+// ingested (then daily in the retention job; telemetry/readings-partitions.ts). Should it fail
+// (another server holding `readings` for long), readings wait in the default partition for it.
+await upkeepReadingMonths(database, config.RETENTION_READINGS_DAYS).catch((error: unknown) =>
+  logger.warn({ err: error }, 'readings partitions not kept up at start'),
+);
 
 // Plain lines, like the banner below: the terminal's progress of the demo load.
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -91,6 +98,14 @@ if (config.AIRBOARD_SIMULATOR) {
           systems: buildingSystems,
           demoSystem: buildingSystem,
           readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
+          // Other server processes may share the database and write through their own copies.
+          ...(database.kind === 'postgres' && {
+            followWrites: () =>
+              followWrittenValues(
+                database,
+                (site) => buildingSystems.forSite(site) ?? buildingSystem,
+              ),
+          }),
         },
         deviceContacts,
       );

@@ -143,6 +143,26 @@ describe('the demo history load', () => {
     expect([first, second].filter((stored) => stored === null)).toHaveLength(1);
   });
 
+  it('tells a loader stopped before the newest day when the other has it in', async () => {
+    // Servers started together on a fresh demo (issue 20): both run the live simulator once the
+    // newest day is in, also the one whose load the other took over.
+    const fresh = await createTestDatabase();
+    try {
+      await loadDemoFoundation(fresh.handle, { days: DAYS, now });
+      const settings = await settingsOf(fresh.handle);
+      const told = new Set<string>();
+      const results = await Promise.all(
+        ['first', 'second'].map((loader) =>
+          loadHistory(fresh.handle, settings, { onNewestDay: () => told.add(loader) }),
+        ),
+      );
+      expect(results.filter((stored) => stored === null)).toHaveLength(1);
+      expect([...told].sort()).toEqual(['first', 'second']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('ends with the same data as a load in one go, and marks the history whole', async () => {
     expect((await settingsOf(resumed.handle)).stepsLoaded).toBeUndefined();
     expect(await historyOf(resumed)).toEqual(await historyOf(reference));

@@ -105,6 +105,22 @@ export class SimulatedBuildingSystem implements BuildingAutomationConnector {
     }
   }
 
+  /**
+   * Takes the writes another server process applied to its copy of this system (several
+   * processes on one database: each holds the writes its own job runner made). When `writes`,
+   * oldest first, end later than this system's own, they replace its writes of the ref.
+   */
+  follow(ref: string, writes: readonly WrittenValue[]): void {
+    const theirs = writes.at(-1);
+    const ours = this.written.get(ref)?.at(-1);
+    if (theirs && (!ours || theirs.at > ours.at)) {
+      this.written.delete(ref);
+      for (const write of writes) {
+        this.record(ref, write);
+      }
+    }
+  }
+
   /** The writes to a ref in the day before its latest, oldest first (none: never written). */
   writesOf(ref: string): readonly WrittenValue[] {
     return this.written.get(ref) ?? [];

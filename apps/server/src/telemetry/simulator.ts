@@ -7,6 +7,9 @@
  * Every 10 seconds besides, the devices of simulated kits that an installer has put in place
  * report (issue 16): so the demo kit's placement check turns green and its new site shows live
  * values.
+ * Every server process runs the timers; each minute and each kit report is simulated by one of
+ * them (db/once-across-processes.ts), after bringing its simulated systems up to the writes the
+ * other processes confirmed (SystemsFeed.followWrites), so every process would send the same.
  */
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -14,6 +17,7 @@ import type { BuildingSystems } from '../bas/building-systems';
 import { answerWithin, asReading, type BuildingAutomationConnector } from '../bas/connector';
 import { SimulatedBuildingSystem } from '../bas/simulated-system';
 import type { DatabaseHandle } from '../db/connect';
+import { onceAcrossProcesses } from '../db/once-across-processes';
 import { devices, kits, measurements, points, products, sites } from '../db/schema/index';
 import {
   signalTemplates,
@@ -48,6 +52,11 @@ export interface SystemsFeed {
   demoSystem?: BuildingAutomationConnector;
   readTimeoutMs: number;
   log: Pick<Logger, 'warn'>;
+  /**
+   * Several processes on one database: gives this process's simulated systems the writes the
+   * others' jobs made (modules/points/written-values.ts), before it simulates a minute.
+   */
+  followWrites?: () => Promise<void>;
 }
 
 /** A demo point as stored: its series, and the site whose building system it is written to. */
@@ -336,8 +345,17 @@ export function startDemoSimulator(
 ): Simulator {
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
-    const result = await simulateMinute(database, Date.now(), { ...systems, log: logger });
-    logger.debug({ stored: result.stored }, 'simulator tick');
+    const now = Date.now();
+    const result = await onceAcrossProcesses(
+      database,
+      'simulator.minute',
+      Math.floor(now / TIME.MINUTE),
+      async () => {
+        await systems.followWrites?.();
+        return simulateMinute(database, now, { ...systems, log: logger });
+      },
+    );
+    logger.debug({ stored: result?.stored ?? 'by another process' }, 'simulator tick');
   };
   const run = () => {
     running = tick().catch((error: unknown) =>
@@ -350,9 +368,16 @@ export function startDemoSimulator(
   // A report still running (a slow database) is not joined by a second one.
   let kitReport: Promise<void> | null = null;
   const reportKits = () => {
-    kitReport ??= simulateKitDevices(database, contacts, Date.now())
+    const now = Date.now();
+    kitReport ??= onceAcrossProcesses(
+      database,
+      'simulator.kits',
+      Math.floor(now / KIT_DEVICE_REPORT_MS),
+      () => simulateKitDevices(database, contacts, now),
+    )
       .then(
-        (report) => logger.debug(report, 'simulated kit devices reported'),
+        (report) =>
+          logger.debug(report ?? { by: 'another process' }, 'simulated kit devices reported'),
         (error: unknown) => logger.warn({ err: error }, 'simulated kit devices not reported'),
       )
       .finally(() => {

@@ -11,12 +11,13 @@ import {
   siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
+import type { ReadDatabase } from '../../db/read-replica';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { heatmap, heatmapTypes } from './heatmap.service';
 
 export const heatmapRoutes =
-  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
+  ({ database, reads }: { database: DatabaseHandle; reads: ReadDatabase }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/sites/:siteId/heatmap/measurements',
@@ -52,7 +53,7 @@ export const heatmapRoutes =
       async (request) => {
         const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
         const q = request.query;
-        const results = await heatmap(database, {
+        const results = await heatmap(reads.current(), {
           siteId: site.id,
           type: q.type,
           measurementType: q.measurementType,

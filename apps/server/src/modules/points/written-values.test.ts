@@ -2,6 +2,8 @@
  * Written values survive a restart (issue 19): values written through the point-write path to a
  * simulated building system are held by a new system built from the same database, the latest
  * write winning, a failed write left out, a write made since kept, and a real system left alone.
+ * With several server processes (issue 20), another process's system follows the writes this one
+ * confirmed, and keeps a write of its own that is newer.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runFunctionResponse } from '@airboard/shared/api';
@@ -9,7 +11,7 @@ import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import type { BuildingAutomationConnector } from '../../bas/connector';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
-import { restoreWrittenValues } from './written-values';
+import { followWrittenValues, restoreWrittenValues } from './written-values';
 
 const before = new SimulatedBuildingSystem({ writeDelayMs: 0 });
 const t = useTelemetryApp({ ready: true, buildingSystem: before });
@@ -81,5 +83,23 @@ describe('restoreWrittenValues', () => {
       writePoint: () => Promise.reject(new Error('not expected')),
     };
     expect(await restoreWrittenValues(t.handle, () => real)).toBe(0);
+  });
+});
+
+describe('followWrittenValues', () => {
+  it("gives another process's system the writes confirmed since, unless its own are newer", async () => {
+    const other = new SimulatedBuildingSystem({ writeDelayMs: 0 });
+    // Written there before this process's writes were confirmed: the log's are newer.
+    other.hold('ahu-1/setpoint', [{ value: 61, at: Date.now() - 3_600_000 }]);
+    await followWrittenValues(t.handle, () => other);
+    expect(await other.readPoint('ahu-1/setpoint')).toBe(68);
+    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([72, 68]);
+    // Written there after: its own write stays.
+    await other.writePoint(`airboard:${fan.point.id}`, false);
+    await followWrittenValues(t.handle, () => other);
+    expect(await other.readPoint(`airboard:${fan.point.id}`)).toBe(false);
+    // Following again changes nothing.
+    await followWrittenValues(t.handle, () => other);
+    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([72, 68]);
   });
 });

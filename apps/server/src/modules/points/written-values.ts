@@ -5,6 +5,8 @@
  * the point-write path adds one 'point.write' audit row per job once the value arrived (kept a
  * year, where finished jobs go after 30 days, and scheduled writes are only the schedule's). On
  * start, each point's latest writes from there go back into the system they were written to.
+ * With several server processes on one database, each holds the writes its own jobs made; the
+ * one simulating a minute first follows the others' from the same log (followWrittenValues).
  * A real building system keeps its own values: only simulated ones are given them.
  */
 import { z } from 'zod';
@@ -39,15 +41,8 @@ const WRITTEN_SQL = `SELECT p.id, p.bas_ref, p.site_id, s.commander_license_id, 
   WHERE w.at >= w.latest - make_interval(secs => $1::float8 / 1000)
   ORDER BY p.id, w.at, w.id`;
 
-/**
- * Gives every simulated system the values written to it before this process started, `systemOf`
- * naming each site's system as the point-write path does. Call it before the job runner starts:
- * a write made since wins anyway (SimulatedBuildingSystem.hold). Returns how many points got one.
- */
-export async function restoreWrittenValues(
-  database: DatabaseHandle,
-  systemOf: (site: SiteLink) => BuildingAutomationConnector,
-): Promise<number> {
+/** Each written point's site, its ref in the system, and its confirmed writes, oldest first. */
+async function confirmedWrites(database: DatabaseHandle) {
   const rows = await database.transaction((query) =>
     query(writtenRow, WRITTEN_SQL, [WRITES_KEPT_MS]),
   );
@@ -64,8 +59,20 @@ export async function restoreWrittenValues(
     }
     point.writes.push({ value: row.value satisfies BasValue, at: row.at.getTime() });
   }
+  return [...byPoint.values()];
+}
+
+/**
+ * Gives every simulated system the values written to it before this process started, `systemOf`
+ * naming each site's system as the point-write path does. Call it before the job runner starts:
+ * a write made since wins anyway (SimulatedBuildingSystem.hold). Returns how many points got one.
+ */
+export async function restoreWrittenValues(
+  database: DatabaseHandle,
+  systemOf: (site: SiteLink) => BuildingAutomationConnector,
+): Promise<number> {
   let restored = 0;
-  for (const { site, ref, writes } of byPoint.values()) {
+  for (const { site, ref, writes } of await confirmedWrites(database)) {
     const system = systemOf(site);
     if (system instanceof SimulatedBuildingSystem) {
       system.hold(ref, writes);
@@ -73,4 +80,21 @@ export async function restoreWrittenValues(
     }
   }
   return restored;
+}
+
+/**
+ * Several server processes on one database: brings this process's simulated systems up to the
+ * writes any process confirmed (SimulatedBuildingSystem.follow), so that the process whose turn
+ * it is to simulate a minute reads every written value, whichever process's job wrote it.
+ */
+export async function followWrittenValues(
+  database: DatabaseHandle,
+  systemOf: (site: SiteLink) => BuildingAutomationConnector | undefined,
+): Promise<void> {
+  for (const { site, ref, writes } of await confirmedWrites(database)) {
+    const system = systemOf(site);
+    if (system instanceof SimulatedBuildingSystem) {
+      system.follow(ref, writes);
+    }
+  }
 }

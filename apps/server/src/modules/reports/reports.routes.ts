@@ -25,6 +25,7 @@ import {
   siteIdParams,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
+import type { ReadDatabase } from '../../db/read-replica';
 import { siteForAdministrator, siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { attachmentHeader } from '../../lib/attachment';
@@ -41,7 +42,7 @@ import {
 } from './reports.service';
 
 export const reportRoutes =
-  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
+  ({ database, reads }: { database: DatabaseHandle; reads: ReadDatabase }): FastifyPluginAsyncZod =>
   async (app) => {
     const csvTickets = new CsvTickets();
     for (const [url, onlySchedules] of [
@@ -94,7 +95,7 @@ export const reportRoutes =
       async (request) => {
         const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
         const report = await buildReport(
-          database,
+          reads.current(),
           site,
           request.query,
           request.body.measurementIds,
@@ -163,7 +164,7 @@ export const reportRoutes =
             .header('cache-control', 'no-store')
             .header('content-disposition', attachmentHeader(fileName))
             // Fastify pipes a stream as it is, past the serializer; the schema documents the file.
-            .send(reportCsv(database, site, csv) as unknown as string)
+            .send(reportCsv(reads.current(), site, csv) as unknown as string)
         );
       },
     );

@@ -15,13 +15,14 @@ import {
   trendResponse,
 } from '@airboard/shared/api';
 import type { DatabaseHandle } from '../../db/connect';
+import type { ReadDatabase } from '../../db/read-replica';
 import { siteForMember } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import { latestValues, siteTrends, trendData } from './trends.service';
 import { plainJsonSerializer } from '../../plugins/plain-json';
 
 export const trendRoutes =
-  ({ database }: { database: DatabaseHandle }): FastifyPluginAsyncZod =>
+  ({ database, reads }: { database: DatabaseHandle; reads: ReadDatabase }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/site/:siteId/latest',
@@ -64,7 +65,7 @@ export const trendRoutes =
         async (request) => {
           const { siteId, pointId, startTime, endTime, type, force } = request.query;
           const site = await siteForMember(database.db, requireAuth(request), siteId);
-          const results = await trendData(database, {
+          const results = await trendData(reads.current(), {
             siteId: site.id,
             timeZone: site.timeZone,
             pointId,
@@ -96,7 +97,7 @@ export const trendRoutes =
       async (request) => {
         const site = await siteForMember(database.db, requireAuth(request), request.params.siteId);
         const { pointIds, startTime, endTime, type } = request.query;
-        const results = await siteTrends(database, {
+        const results = await siteTrends(reads.current(), {
           siteId: site.id,
           timeZone: site.timeZone,
           pointIds,

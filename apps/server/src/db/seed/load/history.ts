@@ -34,7 +34,12 @@ import { newObjectId } from '../../ids';
 import * as s from '../../schema/index';
 import { signalTemplates } from '../demo-catalogue';
 import { buildDemoSeries, writableChanges, writableValueAt, type DemoSeries } from '../demo-series';
-import { lockDemoSettings, markDemoHistory, type DemoSettings } from '../demo-settings';
+import {
+  lockDemoSettings,
+  markDemoHistory,
+  readDemoSettings,
+  type DemoSettings,
+} from '../demo-settings';
 import { pointTypeCatalogue } from '../point-type-catalogue';
 import { sampleSignal, TIME } from '../signal-model';
 
@@ -147,7 +152,7 @@ export async function loadHistory(
       // Another server on the same PostgreSQL got here first: it goes on, this one stops.
       const current = await lockDemoSettings(query);
       if (current?.stepsLoaded !== done) {
-        return true;
+        return { by: current };
       }
       await bulkInsert('readings', READING_COLUMNS, READING_TYPES, rows.readings);
       await bulkInsert('reading_rollups', ROLLUP_COLUMNS, ROLLUP_TYPES, rows.rollups);
@@ -161,9 +166,10 @@ export async function loadHistory(
         stepsLoaded,
         historyPlan: HISTORY_PLAN,
       });
-      return false;
+      return null;
     });
     if (taken) {
+      await newestDayElsewhere(handle, taken.by, options);
       return null;
     }
     stored.readings += rows.readings.length + (extras?.writableRows.length ?? 0);
@@ -185,6 +191,31 @@ export async function loadHistory(
 
 /** The alerts' step, after the newest day's (historyCalendar's order). */
 const ALERTS_STEP = 1;
+
+/** How often a server whose load another took over looks whether the newest day is in. */
+const NEWEST_DAY_POLL_MS = 2_000;
+
+/**
+ * Another server took the load over (issue 20: several servers on one PostgreSQL): this one's
+ * live readings may follow once that one has the newest day in — now, or when it gets there.
+ */
+async function newestDayElsewhere(
+  handle: DatabaseHandle,
+  settings: DemoSettings | null,
+  { onNewestDay, signal }: HistoryLoadOptions,
+): Promise<void> {
+  let current = settings;
+  const newestIn = (s: DemoSettings | null) =>
+    s !== null && (s.stepsLoaded === undefined || s.stepsLoaded > ALERTS_STEP);
+  // No settings: the demo is gone (the database emptied), and nothing will come.
+  while (current !== null && !newestIn(current) && !signal?.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, NEWEST_DAY_POLL_MS));
+    current = await readDemoSettings(handle.db);
+  }
+  if (newestIn(current)) {
+    onNewestDay?.();
+  }
+}
 
 /**
  * A step of the load, one transaction: the readings of the slots [first, end) and their rollups,
