@@ -27,6 +27,7 @@ import { createSite } from '../apps/server/test/fixtures/factories';
 import { z } from 'zod';
 import { freePort, spawnServer, untilListening } from '../apps/server/test/fixtures/server-process';
 import { launchBrowser } from '../e2e/support/chromium';
+import { apiCaller } from './api-call';
 import { demoDataDir, pgliteDirOf } from './demo-data-dir';
 import { fmt, timeIt } from './timing';
 
@@ -76,20 +77,7 @@ export async function benchOnboarding(): Promise<string> {
       await untilListening(server);
       const baseUrl = `http://127.0.0.1:${port}`;
       const { token } = await signInDemoAccount(baseUrl, 'admin@example.com');
-      const call = async <T>(pathname: string, body?: unknown): Promise<T> => {
-        const res = await fetch(`${baseUrl}${pathname}`, {
-          method: body ? 'POST' : 'GET',
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        if (!res.ok) {
-          throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-        }
-        return (await res.json()) as T;
-      };
+      const call = apiCaller(baseUrl, token);
 
       // The site whose building system has the most points.
       const { sites } = await call<{ sites: { objectId: string; name: string }[] }>(

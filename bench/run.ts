@@ -8,6 +8,7 @@ import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
 import { benchFirstStart } from './first-start';
 import { benchKiosks } from './kiosks';
+import { benchLiveStream } from './live-stream';
 import { benchLighthouse } from './lighthouse';
 import { benchOnboarding } from './onboarding';
 import { benchOverload } from './overload';
@@ -56,6 +57,11 @@ if (which === 'lighthouse') {
 }
 if (which === 'wire-bytes') {
   results.push(await benchWireBytes());
+}
+// Issue 20's live push on the built server, PGlite then PostgreSQL, with Chromium tabs:
+// `npm run bench live-stream` (about 6 minutes).
+if (which === 'live-stream') {
+  results.push(await benchLiveStream());
 }
 // A fresh clone's `npm ci` and first and second `npm start`: `npm run bench first-start`.
 if (which === 'first-start') {

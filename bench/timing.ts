@@ -1,5 +1,5 @@
 /** Timing for the benchmarks: p50/p95 of repeated runs after a warm-up, and how they print. */
-function percentiles(ms: number[]): { p50: number; p95: number } {
+export function percentiles(ms: number[]): { p50: number; p95: number } {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { p50: at(0.5), p95: at(0.95) };
