@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout
 import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
 import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
-import { followWrittenValues, restoreWrittenValues } from './modules/points/written-values';
+import { restoreWrittenValues, writtenValuesFollower } from './modules/points/written-values';
 import { planUnplannedScheduleGroups } from './modules/schedules/unplanned-groups';
 import { DeviceContacts } from './telemetry/device-contacts';
 import { upkeepReadingMonths } from './telemetry/readings-partitions';
@@ -100,11 +100,10 @@ if (config.AIRBOARD_SIMULATOR) {
           readTimeoutMs: config.BUILDING_SYSTEM_READ_TIMEOUT_MS,
           // Other server processes may share the database and write through their own copies.
           ...(database.kind === 'postgres' && {
-            followWrites: () =>
-              followWrittenValues(
-                database,
-                (site) => buildingSystems.forSite(site) ?? buildingSystem,
-              ),
+            followWrites: writtenValuesFollower(
+              database,
+              (site) => buildingSystems.forSite(site) ?? buildingSystem,
+            ),
           }),
         },
         deviceContacts,

@@ -107,15 +107,13 @@ export class SimulatedBuildingSystem implements BuildingAutomationConnector {
 
   /**
    * Takes the writes another server process applied to its copy of this system (several
-   * processes on one database: each holds the writes its own job runner made). When `writes`,
-   * oldest first, end later than this system's own, they replace its writes of the ref.
+   * processes on one database: each holds the writes its own job runner made). Each of `writes`,
+   * oldest first, that is later than this system's latest write of the ref is added to them.
    */
   follow(ref: string, writes: readonly WrittenValue[]): void {
-    const theirs = writes.at(-1);
-    const ours = this.written.get(ref)?.at(-1);
-    if (theirs && (!ours || theirs.at > ours.at)) {
-      this.written.delete(ref);
-      for (const write of writes) {
+    for (const write of writes) {
+      const ours = this.written.get(ref)?.at(-1);
+      if (!ours || write.at > ours.at) {
         this.record(ref, write);
       }
     }

@@ -3,7 +3,7 @@
  * simulated building system are held by a new system built from the same database, the latest
  * write winning, a failed write left out, a write made since kept, and a real system left alone.
  * With several server processes (issue 20), another process's system follows the writes this one
- * confirmed, and keeps a write of its own that is newer.
+ * confirmed, keeps a write of its own that is newer, and later takes only what was audited since.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runFunctionResponse } from '@airboard/shared/api';
@@ -11,7 +11,7 @@ import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import type { BuildingAutomationConnector } from '../../bas/connector';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
-import { followWrittenValues, restoreWrittenValues } from './written-values';
+import { restoreWrittenValues, writtenValuesFollower } from './written-values';
 
 const before = new SimulatedBuildingSystem({ writeDelayMs: 0 });
 const t = useTelemetryApp({ ready: true, buildingSystem: before });
@@ -86,20 +86,26 @@ describe('restoreWrittenValues', () => {
   });
 });
 
-describe('followWrittenValues', () => {
+describe('writtenValuesFollower', () => {
   it("gives another process's system the writes confirmed since, unless its own are newer", async () => {
     const other = new SimulatedBuildingSystem({ writeDelayMs: 0 });
-    // Written there before this process's writes were confirmed: the log's are newer.
+    const follow = writtenValuesFollower(t.handle, () => other);
+    // Written there before this process's writes were confirmed: the log's are newer, and follow.
     other.hold('ahu-1/setpoint', [{ value: 61, at: Date.now() - 3_600_000 }]);
-    await followWrittenValues(t.handle, () => other);
+    await follow();
     expect(await other.readPoint('ahu-1/setpoint')).toBe(68);
-    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([72, 68]);
+    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([61, 72, 68]);
     // Written there after: its own write stays.
     await other.writePoint(`airboard:${fan.point.id}`, false);
-    await followWrittenValues(t.handle, () => other);
+    await follow();
     expect(await other.readPoint(`airboard:${fan.point.id}`)).toBe(false);
     // Following again changes nothing.
-    await followWrittenValues(t.handle, () => other);
-    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([72, 68]);
+    await follow();
+    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([61, 72, 68]);
+    // A write this process confirms later reaches it on the next look.
+    await write(setpoint, 'numWrite', 70);
+    await follow();
+    expect(await other.readPoint('ahu-1/setpoint')).toBe(70);
+    expect(other.writesOf('ahu-1/setpoint').map((w) => w.value)).toEqual([61, 72, 68, 70]);
   });
 });
