@@ -148,3 +148,57 @@ describe('MQTT ingestion by several server processes', () => {
     }
   });
 });
+
+describe('MQTT ingestion across a broker restart', () => {
+  it('subscribes again when the broker brings back its session without the shared subscription', async () => {
+    // Mosquitto 2.0 restores a persistent session's plain subscriptions but not its $share ones;
+    // the client, told its session is present, would not subscribe again and hear nothing more.
+    const restarting = await startMosquitto({ persistent: true });
+    const ingest = startMqttIngest({
+      url: restarting.url,
+      database: t.handle,
+      log: t.app.log,
+      keptDays: 30,
+      contacts: new DeviceContacts(),
+      clientId: defaultMqttClientId(39_998, 'restart-test'),
+    });
+    try {
+      await ingest.ready;
+      await restarting.restart();
+      const device = await mqtt.connectAsync(restarting.url, {
+        clientId: `device-${newObjectId()}`,
+      });
+      const answered = new Promise<unknown>((resolve) =>
+        device.once('message', (_topic, body) => resolve(JSON.parse(body.toString()))),
+      );
+      await device.subscribeAsync(`${MQTT_RESULTS_PREFIX}after-restart`, { qos: 1 });
+      const ts = Date.now() - 60_000;
+      const body = JSON.stringify({
+        key,
+        readings: [{ point: sensor.point.uuid, ts, value: 777 }],
+        requestId: 'after-restart',
+      });
+      // Published again until answered: the server reconnects every 2 s after the restart.
+      const timer = setInterval(
+        () => void device.publishAsync(MQTT_INGEST_TOPIC, body, { qos: 1 }),
+        500,
+      );
+      try {
+        await expect(
+          Promise.race([
+            answered,
+            new Promise((_, reject) =>
+              setTimeout(() => reject(new Error('no answer after the restart')), 10_000),
+            ),
+          ]),
+        ).resolves.toMatchObject({ rejected: [] });
+      } finally {
+        clearInterval(timer);
+        await device.endAsync();
+      }
+    } finally {
+      await ingest.stop();
+      await restarting.stop();
+    }
+  });
+});

@@ -65,6 +65,9 @@ export function startMqttIngest(options: {
     clientId: options.clientId,
     clean: false,
     reconnectPeriod: 2000,
+    // We subscribe on every connection ourselves (below); mqtt.js's own resubscription is skipped
+    // when the broker says the session is present, and it drops a repeated subscribe as known.
+    resubscribe: false,
   });
   client.handleMessage = (packet: IPublishPacket, callback) => {
     handle(packet)
@@ -115,11 +118,20 @@ export function startMqttIngest(options: {
     return requestId ? { topic: `${MQTT_RESULTS_PREFIX}${requestId}`, body } : null;
   }
 
+  // Subscribed on every connection, not only the first: a broker that brings back this persistent
+  // session may have lost its shared subscription (Mosquitto 2.0 restores plain subscriptions
+  // only), and ingestion would then stop without a word. Subscribing again to a subscription held
+  // is harmless.
   const ready = new Promise<void>((resolve, reject) => {
-    client.once('connect', () => {
-      client.subscribe(MQTT_SHARED_INGEST, { qos: 1 }, (error) =>
-        error ? reject(error) : resolve(),
-      );
+    client.on('connect', () => {
+      client.subscribe(MQTT_SHARED_INGEST, { qos: 1 }, (error) => {
+        if (error) {
+          log.warn({ err: error }, 'MQTT ingest subscription refused');
+          reject(error);
+        } else {
+          resolve();
+        }
+      });
     });
     client.once('error', reject);
   });
