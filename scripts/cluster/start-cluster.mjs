@@ -3,11 +3,13 @@
 // (postgres-cluster.mjs), Mosquitto, N Airboard API processes (the built server) and nginx in
 // front. Every service runs in a process group of its own (process-group.mjs) and is started
 // again when it exits on its own — a crashed API process comes back, as a service manager would
-// bring it back — until `stop` ends them all. Logs go to files in the run folder.
+// bring it back — until `stop` ends them all. Logs go to files in the run folder. The chaos test
+// (chaos.mjs) breaks them on purpose: it signals a service's process group, and restarts the
+// primary with `restartPrimary`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildWhatChanged } from '../builds.mjs';
@@ -83,6 +85,32 @@ async function untilAnswering(url, timeoutMs, what) {
     await sleep(250);
   }
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s (${last})`);
+}
+
+/**
+ * Restarts a PostgreSQL server as an administrator would (`pg_ctl restart -m fast`: sessions are
+ * cut; same port, data and settings, which pg_ctl reads back from postmaster.opts). Unlike the
+ * server's own `stop` and `start` it does not block this process, so the chaos test's load, live
+ * streams and health polling keep running through the restart.
+ */
+function restartServer(server) {
+  const pgCtl = path.join('/usr/lib/postgresql', server.version, 'bin', 'pg_ctl');
+  const logFile = path.join(path.dirname(server.dataDir), 'postgres.log');
+  const args = ['restart', '-w', '-t', '60', '-m', 'fast', '-D', server.dataDir, '-l', logFile];
+  // postgres refuses to run as root (postgres-cluster.mjs runs its commands as `postgres` too).
+  const [file, ...rest] =
+    process.getuid?.() === 0
+      ? ['runuser', '-u', 'postgres', '--', pgCtl, ...args]
+      : [pgCtl, ...args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, rest, { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pg_ctl restart failed (exit ${code}; ${logFile})`)),
+    );
+  });
 }
 
 /** A folder nginx's worker processes (www-data when started as root) may write to. */
@@ -263,9 +291,12 @@ export async function startCluster({
       apiPorts,
       runDir,
       services,
-      stop: async () => {
+      /** Restarts the primary (the chaos test); resolves once it accepts connections again. */
+      restartPrimary: () => restartServer(primary),
+      /** `keepLogs`: leave the run folder (the services' logs) in place, and say where. */
+      stop: async (options) => {
         process.off('exit', killAll);
-        await stop();
+        await stop(options);
       },
     };
   } catch (error) {
