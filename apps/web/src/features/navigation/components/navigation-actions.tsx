@@ -27,10 +27,14 @@ export function NavigationActions() {
   }
   const sites = home.data?.sites ?? [];
   const inSite = siteId !== null ? sites.filter((s) => s.objectId === siteId) : sites;
-  const alertCount = inSite.reduce((sum, s) => sum + s.activeAlertsCount, 0);
+  // No count until the sites are known: a "0" while they load would be a false all-clear.
+  const alertCount = home.data ? inSite.reduce((sum, s) => sum + s.activeAlertsCount, 0) : null;
   // The name says the count as the badge shows it: speech input users say what they see (a
   // parenthesised count would not count as part of the name).
-  const shownCount = alertCount > MAX_BADGE ? `${MAX_BADGE}+` : String(alertCount);
+  const bellName =
+    alertCount === null
+      ? 'Active Alerts'
+      : `Active Alerts: ${alertCount > MAX_BADGE ? `${MAX_BADGE}+` : alertCount}`;
   return (
     <>
       <Tooltip title="How scores work">
@@ -39,12 +43,8 @@ export function NavigationActions() {
         </IconButton>
       </Tooltip>
       <Tooltip title="Active Alerts">
-        <IconButton
-          aria-label={`Active Alerts: ${shownCount}`}
-          onClick={() => setAlertsOpen(true)}
-          sx={compact}
-        >
-          <Badge badgeContent={alertCount} color="error" max={MAX_BADGE}>
+        <IconButton aria-label={bellName} onClick={() => setAlertsOpen(true)} sx={compact}>
+          <Badge badgeContent={alertCount ?? 0} color="error" max={MAX_BADGE}>
             <NotificationsRoundedIcon />
           </Badge>
         </IconButton>
