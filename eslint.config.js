@@ -128,7 +128,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.d.mts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'scripts/*.d.mts', 'scripts/cluster/*.d.mts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -4,6 +4,7 @@
  * Copy the printed table into docs/performance.md with the machine notes.
  */
 import os from 'node:os';
+import { benchClusterScaling } from './cluster-scaling';
 import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
 import { benchFirstStart } from './first-start';
@@ -62,6 +63,11 @@ if (which === 'wire-bytes') {
 // `npm run bench live-stream` (about 6 minutes).
 if (which === 'live-stream') {
   results.push(await benchLiveStream());
+}
+// Issue 20's scale-out, 1, 2 and 3 API processes behind nginx on PostgreSQL (`npm run build` first):
+// `npm run bench cluster-scaling` (about 4 minutes).
+if (which === 'cluster-scaling') {
+  results.push(await benchClusterScaling());
 }
 // A fresh clone's `npm ci` and first and second `npm start`: `npm run bench first-start`.
 if (which === 'first-start') {
