@@ -3,8 +3,8 @@
 //   FAIL_TIMEOUT after MAX_FAILS failed connections (passive health checks), an idempotent request
 //   whose process failed or answered 502/504 retried on the next (nginx never retries a POST);
 // - the live stream (/api/stream) unbuffered, with a read timeout far above its 15 s heartbeat;
-// - a report's CSV download on the same process as its ticket (tickets live in one process's
-//   memory: modules/reports/report-csv-tickets.ts), by a hash of the client address;
+// - a report's CSV download streamed as it comes, with time for a large file (its ticket is in
+//   the database, so any process may serve it);
 // - the web app's files served by nginx itself: hashed assets cached for a year (immutable),
 //   everything else (index.html, the SPA's deep links) revalidated, the build's .br and .gz
 //   files sent as they are, and the app's own security headers (CSP and the rest) on each.
@@ -60,8 +60,8 @@ export function nginxConfig({
     .join('\n');
   // Idle connections to the processes are reused, and dropped before the app's own keep-alive
   // timeout (5 s) closes them, so a request never lands on a connection being closed.
-  const upstream = (name, balance) => `  upstream ${name} {
-${balance}${servers}
+  const upstream = `  upstream airboard_api {
+${servers}
     keepalive 32;
     keepalive_timeout 4s;
   }`;
@@ -69,7 +69,7 @@ ${balance}${servers}
     [['cache-control', cacheControl], ...securityHeaders]
       .map(([name, value]) => `      add_header ${name} ${quoted(value)};`)
       .join('\n');
-  const proxied = (upstreamName, extra = '') => `      proxy_pass http://${upstreamName};
+  const proxied = (extra = '') => `      proxy_pass http://airboard_api;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
@@ -106,9 +106,7 @@ http {
   # The API refuses bodies over 1 MiB itself (413, as JSON): nginx lets a little more through.
   client_max_body_size 2m;
 
-${upstream('airboard_api', '')}
-
-${upstream('airboard_api_by_client', '    hash $remote_addr consistent;\n')}
+${upstream}
 
   server {
     listen 127.0.0.1:${port};
@@ -117,11 +115,10 @@ ${upstream('airboard_api_by_client', '    hash $remote_addr consistent;\n')}
     gzip_vary on;
 ${brotliModule ? '    brotli_static on;\n' : ''}
     location /api/ {
-${proxied('airboard_api', '      proxy_read_timeout 60s;\n')}    }
+${proxied('      proxy_read_timeout 60s;\n')}    }
 
     location = /api/stream {
 ${proxied(
-  'airboard_api',
   `      # Server-Sent Events: each event goes out as it comes, and a quiet stream is kept open.
       proxy_buffering off;
       proxy_cache off;
@@ -130,16 +127,16 @@ ${proxied(
 )}    }
 
     location ~ ^/api/sites/reports/[^/]+/csv$ {
-${proxied('airboard_api_by_client', '      proxy_read_timeout 300s;\n      proxy_buffering off;\n')}    }
+${proxied('      proxy_read_timeout 300s;\n      proxy_buffering off;\n')}    }
 
     location /users/ {
-${proxied('airboard_api')}    }
+${proxied()}    }
 
     location = /locals {
-${proxied('airboard_api')}    }
+${proxied()}    }
 
     location = /logout {
-${proxied('airboard_api')}    }
+${proxied()}    }
 
     location /assets/ {
       try_files $uri =404;

@@ -4,7 +4,8 @@
 // /api/health; signing in; a live stream opened and its first bytes unbuffered; 20 readings
 // published over MQTT each stored exactly once (each message taken by one process of the shared
 // subscription, and sent again without a second row), one of them pushed to the stream whatever
-// process ingested it; a heat map read (the replica's route); and a hashed asset served by nginx,
+// process ingested it; a heat map read (the replica's route); report CSV downloads whose tickets
+// were issued by another process (nginx spreads requests round robin); and a hashed asset served by nginx,
 // compressed, with the immutable header. Prints each check, stops the cluster, exits 1 on failure.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -63,7 +64,7 @@ async function demoPoint(databaseUrl) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT p.uuid, p.series_id, p.site_id FROM points p
+      `SELECT p.uuid, p.series_id, p.site_id, p.measurement_id FROM points p
          JOIN sites s ON s.id = p.site_id JOIN projects pr ON pr.id = s.project_id
         WHERE pr.name = 'Demo Portfolio' AND p.kind = 'Number' AND p.measurement_id IS NOT NULL
         ORDER BY p.id LIMIT 1`,
@@ -232,6 +233,30 @@ try {
   check(heatmap.ok, `heat map: HTTP ${heatmap.status}`);
   pass(
     'heat map read through nginx (a route that reads the replica while it is within its lag bound)',
+  );
+
+  // Round robin puts a ticket's POST and its download on different processes: each download
+  // works only because the ticket is in the database, not in the issuing process's memory.
+  const downloads = [];
+  for (let i = 0; i < 2 * Number(values.api); i++) {
+    const { results } = await json(`${url}/api/sites/reports/${point.site_id}/csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        startTime: new Date(Date.now() - 86_400_000).toISOString(),
+        endTime: new Date().toISOString(),
+        measurementIds: [point.measurement_id],
+        format: 'long',
+        raw: false,
+      }),
+    });
+    const csv = await fetch(`${url}${results.url}`);
+    const text = await csv.text();
+    downloads.push(csv.status);
+    check(csv.ok && text.includes('interval start'), `CSV download ${i + 1}: HTTP ${csv.status}`);
+  }
+  pass(
+    `${downloads.length} report CSVs downloaded through nginx with tickets (${downloads.join(', ')})`,
   );
 
   const index = await fetch(`${url}/`);

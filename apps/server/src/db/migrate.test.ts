@@ -45,7 +45,7 @@ it('applies every migration once when two processes migrate a fresh database tog
   // The schema is whole: a table of the last migrations is there.
   const [flows] = await fresh.rows(
     z.object({ found: z.boolean() }),
-    `SELECT to_regclass('public.sign_in_flows') IS NOT NULL AS found`,
+    `SELECT to_regclass('public.single_use_entries') IS NOT NULL AS found`,
   );
   expect(flows?.found).toBe(true);
 });

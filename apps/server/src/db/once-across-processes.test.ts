@@ -4,30 +4,13 @@
  * an earlier one never, and work that fails leaves its period to the next try. On the embedded
  * database (one process) the work simply runs.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './connect';
+import { expect, it } from 'vitest';
 import { onceAcrossProcesses } from './once-across-processes';
-import {
-  createTestDatabase,
-  usingPostgres,
-  type TestDatabase,
-} from '../../test/fixtures/test-database';
+import { useDatabaseOfTwoProcesses } from '../../test/fixtures/hooks';
+import { usingPostgres } from '../../test/fixtures/test-database';
 
-let database: TestDatabase;
-/** A second process's connection to the same database (PostgreSQL only). */
-let other: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  other = database.url ? await openDatabase({ databaseUrl: database.url }) : database.handle;
-});
-
-afterAll(async () => {
-  if (other !== database.handle) {
-    await other.close();
-  }
-  await database.drop();
-});
+/** The database, and `other`: a second process's connection to it. */
+const database = useDatabaseOfTwoProcesses();
 
 /** Work that takes a moment and counts its runs. */
 function countedWork() {
@@ -44,13 +27,13 @@ it.runIf(usingPostgres)('runs the work of a period once across two processes', a
   const work = countedWork();
   const results = await Promise.all([
     onceAcrossProcesses(database.handle, 'test.minute', 100, work),
-    onceAcrossProcesses(other, 'test.minute', 100, work),
+    onceAcrossProcesses(database.other, 'test.minute', 100, work),
   ]);
   expect(work.runs).toBe(1);
   expect(results.filter((r) => r === null)).toHaveLength(1);
   // An earlier period is done too; the next one runs.
-  expect(await onceAcrossProcesses(other, 'test.minute', 99, work)).toBeNull();
-  expect(await onceAcrossProcesses(other, 'test.minute', 101, work)).toBe(2);
+  expect(await onceAcrossProcesses(database.other, 'test.minute', 99, work)).toBeNull();
+  expect(await onceAcrossProcesses(database.other, 'test.minute', 101, work)).toBe(2);
   // Another name has periods of its own.
   expect(await onceAcrossProcesses(database.handle, 'test.other', 100, work)).toBe(3);
 });
@@ -61,9 +44,9 @@ it.runIf(usingPostgres)('leaves the period of failed work to the next try', asyn
       Promise.reject(new Error('down')),
     ),
   ).rejects.toThrow('down');
-  expect(await onceAcrossProcesses(other, 'test.failing', 7, () => Promise.resolve('done'))).toBe(
-    'done',
-  );
+  expect(
+    await onceAcrossProcesses(database.other, 'test.failing', 7, () => Promise.resolve('done')),
+  ).toBe('done');
 });
 
 it.skipIf(usingPostgres)(

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type SqlRunner } from '../db/connect';
+import type { SqlRunner } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { EMAIL_JOB, emailJobHandler, queuedMailer } from './email-job';
 import { enqueueJob, recoverInterrupted, startJobRunner, type JobHandler } from './job-runner';
 import { useTestDatabase } from '../../test/fixtures/hooks';
-import { usingPostgres } from '../../test/fixtures/test-database';
+import { secondProcessHandle } from '../../test/fixtures/test-database';
 import { watchStatements } from '../../test/fixtures/watched-statements';
 
 const database = useTestDatabase();
@@ -138,9 +138,7 @@ describe('a lane with several free places', () => {
       },
     };
     // On PostgreSQL the second runner has its own connections, as another process would.
-    const secondHandle = usingPostgres
-      ? await openDatabase({ databaseUrl: database.url })
-      : database.handle;
+    const second = await secondProcessHandle(database);
     // How many jobs each claim of the first runner took, in order.
     const claimed: number[] = [];
     const firstHandle = watchStatements(database.handle, (text, rows) => {
@@ -148,14 +146,12 @@ describe('a lane with several free places', () => {
         claimed.push((rows as unknown[]).length);
       }
     });
-    const runners = [firstHandle, secondHandle].map((handle) =>
+    const runners = [firstHandle, second.handle].map((handle) =>
       startJobRunner({ database: handle, handlers, log: silentLog, pollMs: 60_000 }),
     );
     await Promise.all(runners.map((runner) => runner.drain()));
     await Promise.all(runners.map((runner) => runner.stop()));
-    if (secondHandle !== database.handle) {
-      await secondHandle.close();
-    }
+    await second.release();
     expect(runs.size).toBe(24);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     expect(mostAtOnce).toBeLessThanOrEqual(8);

@@ -67,9 +67,9 @@ const OLD_ROWS: { name: string; days: keyof RetentionPolicy; table: string; wher
     where: `expires_at < now() - make_interval(days => $1)`,
   },
   {
-    name: 'signInFlows',
+    name: 'singleUseEntries',
     days: 'RETENTION_TOKENS_DAYS',
-    table: 'sign_in_flows',
+    table: 'single_use_entries',
     where: `expires_at < now() - make_interval(days => $1)`,
   },
   {

@@ -4,7 +4,7 @@
  * signed-in by default; a route opts out with `config: { public: true }`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@airboard/shared';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/ids';
@@ -67,7 +67,19 @@ async function resolveSession(db: Database, request: FastifyRequest): Promise<Au
 }
 
 /** The live session a bearer token names, with the role of its project's membership; null when none. */
-export async function sessionForToken(db: Database, token: string): Promise<AuthContext | null> {
+export function sessionForToken(db: Database, token: string): Promise<AuthContext | null> {
+  return liveSession(db, eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * A session by its id, as sessionForToken would give it now: null once it has been signed out or
+ * has expired (for a credential issued to a session, such as a report's download ticket).
+ */
+export function sessionById(db: Database, sessionId: string): Promise<AuthContext | null> {
+  return liveSession(db, eq(sessions.id, sessionId));
+}
+
+async function liveSession(db: Database, which: SQL): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -80,13 +92,7 @@ export async function sessionForToken(db: Database, token: string): Promise<Auth
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.projectId, sessions.projectId)),
     )
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
 import { migrateDatabase } from '../db/migrate';
 import { applyRetention } from '../jobs/retention';
 import { useTelemetryDatabase } from '../../test/fixtures/hooks';
@@ -17,7 +16,7 @@ import { migrationsBefore } from '../../test/fixtures/migrations-before';
 import { createSensor, createTelemetryWorld } from '../../test/fixtures/telemetry';
 import {
   createTestDatabase,
-  usingPostgres,
+  secondProcessHandle,
   type TestDatabase,
 } from '../../test/fixtures/test-database';
 import { ingestReadings } from './ingest';
@@ -207,12 +206,12 @@ describe('readings of any month', () => {
     const stamp = new Date('2041-02-10T00:00:00Z');
     await ingestReadings(t.handle, [{ seriesId: sensor.point.seriesId, ts: stamp, value: 7 }]);
     // On PostgreSQL a second connection pool, as a second server process holds.
-    const other = usingPostgres ? await openDatabase({ databaseUrl: t.database.url }) : t.handle;
+    const other = await secondProcessHandle(t.database);
     try {
       const range = { from: new Date('2041-01-01T00:00:00Z'), to: stamp };
       const [one, two] = await Promise.all([
         ensureReadingMonths(t.handle, range),
-        ensureReadingMonths(other, range),
+        ensureReadingMonths(other.handle, range),
       ]);
       expect([...one, ...two].sort()).toEqual([
         'readings_2041_01',
@@ -224,9 +223,7 @@ describe('readings of any month', () => {
         { part: 'readings_2041_02', ts: stamp, value: 7 },
       ]);
     } finally {
-      if (other !== t.handle) {
-        await other.close();
-      }
+      await other.release();
     }
   });
 });

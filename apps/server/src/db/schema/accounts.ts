@@ -195,13 +195,13 @@ export const consumedTokens = pgTable(
 );
 
 /**
- * Sign-in flows in progress with an outside identity provider (Google) and the links to it offered
- * from Settings: what the provider's callback needs (PKCE verifier, nonce, where to come back),
- * under a SHA-256 of the flow's secret state, for ten minutes, taken once. In the database, not in
- * a process's memory, so the callback may reach any server process and a restart loses no flow.
+ * Short-lived, single-use secrets of flows that span requests (db/single-use-entries.ts): Google
+ * sign-in states and account links, report CSV download tickets. Each is stored under its kind and
+ * a SHA-256 of the secret, until it expires, and taken once. In the database, not in a process's
+ * memory, so the next request may reach any server process and a restart loses nothing.
  */
-export const signInFlows = pgTable(
-  'sign_in_flows',
+export const singleUseEntries = pgTable(
+  'single_use_entries',
   {
     kind: text('kind').notNull(),
     keyHash: text('key_hash').notNull(),

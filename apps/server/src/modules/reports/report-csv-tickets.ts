@@ -5,51 +5,63 @@
  * parameters with its session and gets a ticket, then navigates to the GET URL carrying it and the
  * browser's own download manager streams the file. A ticket is random (256 bits), lives 60
  * seconds, is spent by its first use whatever the outcome, names the site it was issued for and
- * keeps its issuer, whose membership the download checks again. Tickets live in this process's
- * memory: one server process, or sticky sessions behind a balancer.
+ * the session that asked: the download needs that session still signed in, and checks its
+ * membership again. Tickets are single-use entries in the database (db/single-use-entries.ts), so
+ * the download may reach any server process.
  */
-import type { ReportCsvRequest } from '@airboard/shared/api';
+import { z } from 'zod';
+import { reportCsvRequest, type ReportCsvRequest } from '@airboard/shared/api';
+import type { Database } from '../../db/connect';
 import { newSecretToken } from '../../db/ids';
-import type { AuthContext } from '../../plugins/auth';
+import { SingleUseEntries } from '../../db/single-use-entries';
+import { sessionById, type AuthContext } from '../../plugins/auth';
 
 export const CSV_TICKET_TTL_MS = 60_000;
 
-interface TicketEntry {
-  auth: AuthContext;
-  siteId: string;
-  request: ReportCsvRequest;
-  expiresAt: number;
-}
+const ticketEntry = z.object({
+  sessionId: z.string(),
+  siteId: z.string(),
+  request: reportCsvRequest,
+});
 
 export class CsvTickets {
-  private readonly entries = new Map<string, TicketEntry>();
+  private readonly entries: SingleUseEntries<typeof ticketEntry>;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  issue(auth: AuthContext, siteId: string, request: ReportCsvRequest) {
-    this.forgetExpired();
-    const ticket = newSecretToken();
-    const expiresAt = this.now() + CSV_TICKET_TTL_MS;
-    this.entries.set(ticket, { auth, siteId, request, expiresAt });
-    return { ticket, expiresAt: new Date(expiresAt) };
+  constructor(
+    private readonly db: Database,
+    lifetimeMs = CSV_TICKET_TTL_MS,
+  ) {
+    this.entries = new SingleUseEntries(db, 'report-csv', ticketEntry, lifetimeMs);
   }
 
-  /** The ticket's issuer and request, once: null when unknown, spent, expired or for another site. */
-  redeem(ticket: string, siteId: string): Omit<TicketEntry, 'siteId' | 'expiresAt'> | null {
-    const entry = this.entries.get(ticket);
-    this.entries.delete(ticket);
-    if (!entry || entry.siteId !== siteId || entry.expiresAt <= this.now()) {
+  async issue(auth: AuthContext, siteId: string, request: ReportCsvRequest) {
+    const ticket = newSecretToken();
+    const expiresAt = await this.entries.set(ticket, {
+      sessionId: auth.sessionId,
+      siteId,
+      // As the query string would carry it: the stored copy is checked with the same schema.
+      request: {
+        ...request,
+        startTime: request.startTime.toISOString(),
+        endTime: request.endTime.toISOString(),
+      },
+    });
+    return { ticket, expiresAt };
+  }
+
+  /**
+   * The ticket's session and request, once: null when unknown, spent, expired, for another site,
+   * or when its session has been signed out since.
+   */
+  async redeem(
+    ticket: string,
+    siteId: string,
+  ): Promise<{ auth: AuthContext; request: ReportCsvRequest } | null> {
+    const entry = await this.entries.take(ticket);
+    if (!entry || entry.siteId !== siteId) {
       return null;
     }
-    return { auth: entry.auth, request: entry.request };
-  }
-
-  private forgetExpired() {
-    const now = this.now();
-    for (const [ticket, entry] of this.entries) {
-      if (entry.expiresAt <= now) {
-        this.entries.delete(ticket);
-      }
-    }
+    const auth = await sessionById(this.db, entry.sessionId);
+    return auth && { auth, request: entry.request };
   }
 }

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reportCsvTicketResponse, reportResponse } from '@airboard/shared/api';
 import { roundValue } from '@airboard/shared/rules';
+import { buildApp } from '../../app';
 import { newObjectId } from '../../db/ids';
 import * as s from '../../db/schema/index';
 import { ingestReadings } from '../../telemetry/ingest';
@@ -18,6 +19,7 @@ import { drainLiveState } from '../../telemetry/live-state';
 import { createSession, createSite, createUser } from '../../../test/fixtures/factories';
 import { useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
+import { secondProcessHandle } from '../../../test/fixtures/test-database';
 import { buildReport, reportParts } from './reports.service';
 
 const t = useTelemetryApp();
@@ -265,6 +267,43 @@ describe('CSV download', () => {
     ).results;
     await t.db.delete(s.memberships).where(eq(s.memberships.userId, leaver.id));
     expect((await t.app.inject({ method: 'GET', url: left.url })).statusCode).toBe(404);
+  });
+
+  it('downloads on another server process of the same database', async () => {
+    const issued = reportCsvTicketResponse.parse(
+      (await ticket({ format: 'long', raw: false })).json(),
+    ).results;
+    // A second process: its own app (and its own connection, on PostgreSQL) over the same data.
+    const other = await secondProcessHandle(t.database);
+    const otherApp = await buildApp({ database: other.handle, logger: false });
+    try {
+      const there = await otherApp.inject({ method: 'GET', url: issued.url });
+      expect(there.statusCode).toBe(200);
+      const [header, ...rows] = rowsOf(there.body);
+      expect(header![0]).toBe('site');
+      expect(rows).toHaveLength(50);
+      // Spent there, so spent here.
+      expect((await t.app.inject({ method: 'GET', url: issued.url })).statusCode).toBe(404);
+    } finally {
+      await otherApp.close();
+      await other.release();
+    }
+  });
+
+  it('downloads nothing once the session that asked has signed out', async () => {
+    const token = await createSession(t.db, t.member.id, t.project.id);
+    const issued = reportCsvTicketResponse.parse(
+      (await ticket({ format: 'long', raw: false }, token)).json(),
+    ).results;
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: '/logout',
+      headers: { ...auth(token), accept: 'application/json' },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: issued.url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorMessage: 'Download link expired or already used' });
   });
 
   it('refuses tickets to anonymous callers, other projects and bad requests', async () => {

@@ -44,7 +44,7 @@ import {
 export const reportRoutes =
   ({ database, reads }: { database: DatabaseHandle; reads: ReadDatabase }): FastifyPluginAsyncZod =>
   async (app) => {
-    const csvTickets = new CsvTickets();
+    const csvTickets = new CsvTickets(database.db);
     for (const [url, onlySchedules] of [
       ['/api/sites/reports/:siteId/measurements', false],
       ['/api/sites/:siteId/scheduleGroups/measurements', true],
@@ -121,7 +121,7 @@ export const reportRoutes =
         const site = await siteForMember(database.db, auth, request.params.siteId);
         // Refused now, as JSON the app can show, rather than in the middle of a download.
         await checkReportRequest(database, site, request.body);
-        const { ticket, expiresAt } = csvTickets.issue(auth, site.id, request.body);
+        const { ticket, expiresAt } = await csvTickets.issue(auth, site.id, request.body);
         return {
           results: {
             ticket,
@@ -150,7 +150,7 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const redeemed = csvTickets.redeem(request.query.ticket, request.params.siteId);
+        const redeemed = await csvTickets.redeem(request.query.ticket, request.params.siteId);
         if (!redeemed) {
           throw new HttpError(404, 'Download link expired or already used');
         }

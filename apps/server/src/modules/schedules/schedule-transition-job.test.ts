@@ -14,7 +14,7 @@ import type { ScheduleGroupInput } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import { scheduleTransitions } from '@airboard/shared/rules';
 import type { BasValue, BuildingAutomationConnector } from '../../bas/connector';
-import { openDatabase, type DatabaseHandle } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { enqueueJob, startJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { useTelemetryDatabase } from '../../../test/fixtures/hooks';
 import {
@@ -22,7 +22,7 @@ import {
   createScheduleGroupRow,
   createWritablePoint,
 } from '../../../test/fixtures/schedule-groups';
-import { usingPostgres } from '../../../test/fixtures/test-database';
+import { secondProcessHandle } from '../../../test/fixtures/test-database';
 import { POINT_WRITE_JOB, pointWriteHandler } from '../points/point-write';
 import { SCHEDULE_ALERT_CONFIG_ID } from './schedule-alert';
 import {
@@ -608,18 +608,14 @@ describe('two schedulers on one database', () => {
       await q(`UPDATE jobs SET run_at = now() WHERE kind = $1`, [SCHEDULE_TRANSITION_JOB]);
     });
     // On PostgreSQL the second scheduler has its own connections, as another process would.
-    const secondHandle = usingPostgres
-      ? await openDatabase({ databaseUrl: t.database.url })
-      : t.handle;
+    const secondProcess = await secondProcessHandle(t.database);
     const first = schedulerRunner(t.handle, system);
-    const second = schedulerRunner(secondHandle, system);
+    const second = schedulerRunner(secondProcess.handle, system);
     await Promise.all([first.drain(), second.drain()]);
     await retriesDue();
     await Promise.all([first.drain(), second.drain()]);
     await Promise.all([first.stop(), second.stop()]);
-    if (secondHandle !== t.handle) {
-      await secondHandle.close();
-    }
+    await secondProcess.release();
     const refs = created.flatMap((g) => g.refs);
     expect(system.writes.map((w) => w.ref).sort()).toEqual([...refs].sort());
     for (const { groupId } of created) {

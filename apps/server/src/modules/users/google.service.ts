@@ -3,14 +3,14 @@
  * code flow with PKCE (S256), state (bound to the browser that started the flow) and nonce; the
  * ID token's issuer and audience are checked by openid-client. Accounts are found by
  * (google, sub) only: a signed-in user links their Google account explicitly from Settings, never
- * by matching e-mails. Flows in progress live in the database for ten minutes (pending-sign-ins.ts),
+ * by matching e-mails. Flows in progress live in the database for ten minutes (db/single-use-entries.ts),
  * so the provider's callback may reach any server process.
  */
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Database } from '../../db/connect';
-import { PendingSignIns } from './pending-sign-ins';
+import { SingleUseEntries } from '../../db/single-use-entries';
 import { externalSessionUrl, linkIdentity, userByIdentity } from './external-sign-in';
 
 const PROVIDER = 'google';
@@ -35,15 +35,15 @@ const pendingFlow = z.object({
 });
 
 export class GoogleSignIn {
-  private readonly pending: PendingSignIns<typeof pendingFlow>;
+  private readonly pending: SingleUseEntries<typeof pendingFlow>;
   /** Link ids offered to signed-in users, each naming the user. */
-  private readonly links: PendingSignIns<z.ZodString>;
+  private readonly links: SingleUseEntries<z.ZodString>;
   private configuration: Promise<oidc.Configuration> | null = null;
 
   constructor(private readonly options: GoogleSignInOptions) {
     const { db } = options;
-    this.pending = new PendingSignIns(db, 'google-flow', pendingFlow, GOOGLE_FLOW_LIFETIME_MS);
-    this.links = new PendingSignIns(db, 'google-link', z.string(), GOOGLE_FLOW_LIFETIME_MS);
+    this.pending = new SingleUseEntries(db, 'google-flow', pendingFlow, GOOGLE_FLOW_LIFETIME_MS);
+    this.links = new SingleUseEntries(db, 'google-link', z.string(), GOOGLE_FLOW_LIFETIME_MS);
   }
 
   /** Without a client id and secret every flow fails. */

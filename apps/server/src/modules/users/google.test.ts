@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalsResponse } from '@airboard/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/connect';
 import * as s from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixtures/hooks';
 import { createProject } from '../../../test/fixtures/factories';
 import { createAccount, get, post, signIn } from '../../../test/fixtures/accounts';
+import { secondProcessHandle } from '../../../test/fixtures/test-database';
 
 const FAILED = '/login/google?error=google_auth_failed';
 let provider: OAuth2Server;
@@ -115,9 +115,9 @@ describe('Google sign-in', () => {
 
   it('finishes a flow on another server process than the one that started it', async () => {
     // A second process on the same database: its own pool on PostgreSQL; PGlite has one.
-    const handle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : t.handle;
+    const other = await secondProcessHandle(t.database);
     const second = await buildApp({
-      database: handle,
+      database: other.handle,
       logger: false,
       config: {
         GOOGLE_ISSUER: provider.issuer.url ?? '',
@@ -130,9 +130,7 @@ describe('Google sign-in', () => {
       expect(location.startsWith('/login/google#token=')).toBe(true);
     } finally {
       await second.close();
-      if (handle !== t.handle) {
-        await handle.close();
-      }
+      await other.release();
     }
   });
 
@@ -140,7 +138,7 @@ describe('Google sign-in', () => {
     const start = await t.app.inject({ method: 'GET', url: '/users/auth/google' });
     const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
     expect(state).not.toBe('');
-    expect(JSON.stringify(await t.db.select().from(s.signInFlows))).not.toContain(state);
+    expect(JSON.stringify(await t.db.select().from(s.singleUseEntries))).not.toContain(state);
 
     let replay = { url: '', cookie: '' };
     const location = await roundTrip(t.app, '/users/auth/google', {
