@@ -15,7 +15,8 @@
  *   the change feed, and once more when the feed starts hearing or a stream starts following it
  *   (it may have settled meanwhile): never while it runs.
  * - A kiosk's stream (by the kiosk's public id, no session) is sent the kiosk's whole values
- *   answer when it opens and whenever its site's (or zone's) measurements change. Every
+ *   answer when it opens and whenever its site's (or zone's) measurements change, read at most
+ *   once per STREAM_KIOSK_READ_MIN_MS per kiosk (the last change always sent). Every
  *   KIOSK_POLL_MS its kiosks are looked up again in one query for all: a revoked or moved kiosk's
  *   stream is ended (reopening checks it as GET /api/kiosk/{id} does), and a live one's screens
  *   leave the heartbeat their polls would have.
@@ -29,6 +30,7 @@ import {
   KIOSK_POLL_MS,
   STREAM_COALESCE_MS,
   STREAM_HEARTBEAT_MS,
+  STREAM_KIOSK_READ_MIN_MS,
   STREAM_REPLAY_EVENTS,
   STREAM_RETRY_MAX_MS,
   STREAM_RETRY_MS,
@@ -42,14 +44,21 @@ import { readJobEvent, readKioskEvent, readSiteLatest, type Subscription } from 
 /** How long a closed stream's topics stay followed: a tab reconnecting within it resumes. */
 const RESUME_WITHIN_MS = 2 * STREAM_RETRY_MAX_MS;
 
+type StreamRead = 'site' | 'job' | 'kiosk' | 'kiosk check';
+
 export interface LiveStreamOptions {
   heartbeatMs: number;
   coalesceMs: number;
   replayEvents: number;
   /** How often kiosk streams' kiosks are looked up again (and their heartbeats noted). */
   kioskCheckMs: number;
-  /** Called before each read the streams cause, with what it reads (tests count them). */
-  onRead?: ((what: 'site' | 'job' | 'kiosk') => void) | undefined;
+  /** The least time between two reads of a kiosk's values for its streams. */
+  kioskReadMinMs: number;
+  /**
+   * Called before each read the streams cause, with what it reads (tests count them): a site's
+   * values, a job, a kiosk's values, or the periodic check of every followed kiosk.
+   */
+  onRead?: ((what: StreamRead) => void) | undefined;
 }
 
 export const defaultLiveStreamOptions: LiveStreamOptions = {
@@ -57,6 +66,7 @@ export const defaultLiveStreamOptions: LiveStreamOptions = {
   coalesceMs: STREAM_COALESCE_MS,
   replayEvents: STREAM_REPLAY_EVENTS,
   kioskCheckMs: KIOSK_POLL_MS,
+  kioskReadMinMs: STREAM_KIOSK_READ_MIN_MS,
 };
 
 /** Where a stream's text goes (the HTTP response); `end` closes it. */
@@ -122,6 +132,9 @@ export function createStreamHub(
   /** Streams following each kiosk (by public id), and where each followed kiosk is. */
   const kioskFollowers = new Map<string, number>();
   const kioskPlaces = new Map<string, KioskPlace>();
+  /** When each followed kiosk was last read, and the reads waiting for their turn. */
+  const kioskReadAt = new Map<string, number>();
+  const kioskTurns = new Map<string, NodeJS.Timeout>();
   let unsubscribe: (() => void) | null = null;
   /** The feed hears every notice (its LISTEN is up): a job read now misses nothing after. */
   let feedHears = false;
@@ -176,6 +189,9 @@ export function createStreamHub(
     for (const publicId of s.kiosks.keys()) {
       if (!kioskFollowers.has(publicId)) {
         kioskPlaces.delete(publicId);
+        kioskReadAt.delete(publicId);
+        clearTimeout(kioskTurns.get(publicId));
+        kioskTurns.delete(publicId);
       }
     }
     if (streams.size === 0 && siteFollowers.size === 0 && jobFollowers.size === 0) {
@@ -227,7 +243,7 @@ export function createStreamHub(
     }
   }
 
-  const read = <T>(what: 'site' | 'job' | 'kiosk', reading: () => Promise<T>) => {
+  const read = <T>(what: StreamRead, reading: () => Promise<T>) => {
     options.onRead?.(what);
     return reading();
   };
@@ -260,7 +276,7 @@ export function createStreamHub(
           [...kioskPlaces]
             .filter(([, place]) => place.siteId === siteId)
             .filter(([, place]) => place.zoneId === null || zoneIds.has(place.zoneId))
-            .map(([publicId]) => readKiosk(publicId)),
+            .map(([publicId]) => kioskChanged(publicId)),
         );
       } catch (error) {
         log.warn({ err: error, siteId }, 'live stream: site not read');
@@ -269,8 +285,33 @@ export function createStreamHub(
     await Promise.all(jobs.map(readJob));
   }
 
+  /**
+   * A followed kiosk's values changed: read now, or, when it was read less than kioskReadMinMs
+   * ago, once that time is up (one read for every change meanwhile).
+   */
+  function kioskChanged(publicId: string): Promise<void> {
+    if (kioskTurns.has(publicId)) {
+      return Promise.resolve();
+    }
+    const wait = (kioskReadAt.get(publicId) ?? -Infinity) + options.kioskReadMinMs - Date.now();
+    if (wait <= 0) {
+      return readKiosk(publicId);
+    }
+    const turn = setTimeout(() => {
+      kioskTurns.delete(publicId);
+      flushing = flushing.then(() => readKiosk(publicId));
+    }, wait);
+    turn.unref();
+    kioskTurns.set(publicId, turn);
+    return Promise.resolve();
+  }
+
   /** Sends a followed kiosk's values; a kiosk gone meanwhile ends its streams. */
   async function readKiosk(publicId: string): Promise<void> {
+    if (!kioskPlaces.has(publicId)) {
+      return;
+    }
+    kioskReadAt.set(publicId, Date.now());
     try {
       const event = await read('kiosk', () => readKioskEvent(database, publicId));
       emit({ name: 'kiosk', kioskId: publicId, data: event });
@@ -302,7 +343,7 @@ export function createStreamHub(
       return;
     }
     try {
-      const places = await read('kiosk', () => liveKioskPlaces(database.db, [...shown]));
+      const places = await read('kiosk check', () => liveKioskPlaces(database.db, [...shown]));
       const moved = (publicId: string, place: KioskPlace) => {
         const now = places.get(publicId);
         return now?.siteId !== place.siteId || now?.zoneId !== place.zoneId;

@@ -20,6 +20,7 @@ import { buildApp } from '../../app';
 import type { BasValue } from '../../bas/connector';
 import { SimulatedBuildingSystem } from '../../bas/simulated-system';
 import { openDatabase } from '../../db/connect';
+import { drainLiveState } from '../../telemetry/live-state';
 import { createKioskScreens } from '../kiosks/kiosk-screens';
 import { createSite } from '../../../test/fixtures/factories';
 import { createKioskRow } from '../../../test/fixtures/kiosks';
@@ -41,6 +42,7 @@ import type { Database } from '../../db/connect';
 
 let reads = 0;
 let jobReads = 0;
+let kioskReads = 0;
 const HEARTBEAT_MS = 200;
 const KIOSK_CHECK_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,6 +99,7 @@ const t = useTestApp(
       onRead: (what) => {
         reads++;
         jobReads += what === 'job' ? 1 : 0;
+        kioskReads += what === 'kiosk' ? 1 : 0;
       },
     },
   },
@@ -350,6 +353,23 @@ describe('GET /api/stream for a kiosk', () => {
     await stream.next(kioskWith(t.kiosk.uuid, 846));
     expect(kioskEvents()).toBe(before + 1);
     expect(stream.events.some((e) => e.event === 'latest' || e.event === 'alerts')).toBe(false);
+  });
+
+  it('reads a kiosk at most once a second while its zone changes faster, ending on the last value', async () => {
+    const stream = await open(`kiosk:${t.kiosk.uuid}`, null);
+    await stream.next((e) => e.event === 'kiosk');
+    const before = kioskReads;
+    const started = Date.now();
+    // A change every 300 ms, each refreshed at once (as several server processes would).
+    for (const value of [901, 902, 903, 904, 905]) {
+      await ingest(t.co2.point.uuid, value);
+      await drainLiveState(t.handle);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await stream.next(kioskWith(t.kiosk.uuid, 905));
+    const seconds = (Date.now() - started) / 1000;
+    expect(kioskReads - before).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    expect(kioskReads - before).toBeLessThan(5);
   });
 
   it('answers an unknown, malformed or revoked kiosk with the 404 of its public call', async () => {
