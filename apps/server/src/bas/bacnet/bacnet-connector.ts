@@ -1,0 +1,243 @@
+/**
+ * The building-automation connector over BACnet/IP: the wizard's devices and points come from
+ * discovery (discovery.ts), a point is read as its object's present value, and a write is a
+ * WriteProperty of the present value at a priority (8, manual operator, unless told otherwise),
+ * read back afterwards; writing null relinquishes the priority, so the next one down, or the
+ * relinquish default, takes over. The device's answers become the errors a write job reports:
+ * it did not answer, it refused the write, the value is out of range.
+ */
+import {
+  BuildingSystemTimeout,
+  type BasDevice,
+  type BasValue,
+  type BuildingAutomationConnector,
+} from '../connector';
+import {
+  discoverDevices,
+  listenForDevices,
+  type DiscoveryOptions,
+  type DiscoveryResult,
+} from './discovery';
+import { parsePointRef, pointKind, pointRef, pointValue, toBasDevice, wireValue } from './points';
+import {
+  BacnetNode,
+  BacnetServiceError,
+  BacnetTimeout,
+  ErrorCode,
+  PropertyIdentifier as P,
+  type BacnetNodeOptions,
+  type ObjectRef,
+  type WireValue,
+} from './stack';
+
+export interface BacnetConnectorOptions
+  extends
+    Omit<DiscoveryOptions, 'onProgress'>,
+    Pick<BacnetNodeOptions, 'port' | 'address' | 'broadcastAddress' | 'apduTimeoutMs' | 'retries'> {
+  /** The priority writes use (1–16, default 8: manual operator). */
+  writePriority?: number;
+  onProgress?: DiscoveryOptions['onProgress'];
+}
+
+/** What a write left on the object: its present value and its priority array. */
+export interface CommandReadback {
+  value: BasValue | null;
+  /** The 16 priorities' values (index 0 = priority 1), null where none is set. */
+  priorities: (BasValue | null)[];
+}
+
+/** A point's device and object, parsed from its ref; throws for a ref that is not one. */
+function target(ref: string): { deviceInstance: number; object: ObjectRef } {
+  const parsed = parsePointRef(ref);
+  if (!parsed || !pointKind(parsed.object.type)) {
+    throw new Error(`${ref} is not a BACnet point`);
+  }
+  return parsed;
+}
+
+/** The device errors a person meets when writing, in their words. */
+const REFUSALS: Partial<Record<ErrorCode, (ref: string) => string>> = {
+  [ErrorCode.WRITE_ACCESS_DENIED]: (ref) =>
+    `The BACnet device refused the write to ${ref} (write access denied)`,
+  [ErrorCode.VALUE_OUT_OF_RANGE]: (ref) =>
+    `The BACnet device refused the value for ${ref} (out of range)`,
+  [ErrorCode.UNKNOWN_OBJECT]: (ref) => `The BACnet device has no object ${ref}`,
+};
+
+/** A device's answer as the error a person reads in a job's outcome. */
+function inOurWords(error: unknown, ref: string): Error {
+  if (error instanceof BacnetTimeout) {
+    return new BuildingSystemTimeout(`The BACnet device of ${ref} did not answer (offline?)`);
+  }
+  const refusal = error instanceof BacnetServiceError ? REFUSALS[error.errorCode] : undefined;
+  if (refusal) {
+    return new Error(refusal(ref));
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export class BacnetConnector implements BuildingAutomationConnector {
+  private discovery: DiscoveryResult | null = null;
+  /** Devices' addresses by instance, from discovery or a Who-Is for the one device. */
+  private readonly addresses = new Map<number, string>();
+  /** Objects' state texts by ref, from discovery or read when first needed. */
+  private readonly texts = new Map<string, string[] | null>();
+  /** The subscriber process of the next COV subscription. */
+  private nextProcessId = 1;
+
+  private constructor(
+    private readonly node: BacnetNode,
+    private readonly options: BacnetConnectorOptions,
+  ) {}
+
+  static async open(options: BacnetConnectorOptions): Promise<BacnetConnector> {
+    return new BacnetConnector(await BacnetNode.open(options), options);
+  }
+
+  /** The last discovery, with the devices that could not be read. */
+  get lastDiscovery(): DiscoveryResult | null {
+    return this.discovery;
+  }
+
+  async readDevices({ reread = false }: { reread?: boolean } = {}): Promise<BasDevice[]> {
+    if (reread || !this.discovery) {
+      this.discovery = await discoverDevices(this.node, this.options);
+      for (const device of this.discovery.devices) {
+        this.addresses.set(device.instance, device.address);
+        for (const object of device.objects) {
+          this.texts.set(pointRef(device.instance, object.ref), object.texts);
+        }
+      }
+    }
+    return this.discovery.devices.map(toBasDevice);
+  }
+
+  async readPoint(ref: string): Promise<BasValue | null> {
+    const { deviceInstance, object } = target(ref);
+    try {
+      const address = await this.addressOf(deviceInstance);
+      const [value] = await this.node.readProperty(address, object, { id: P.PRESENT_VALUE });
+      return pointValue(object.type, value ?? null, await this.textsOf(ref, address, object));
+    } catch (error) {
+      throw inOurWords(error, ref);
+    }
+  }
+
+  async writePoint(ref: string, value: BasValue): Promise<void> {
+    await this.command(ref, value);
+  }
+
+  /**
+   * Writes the value (null: relinquishes) at the priority, then reads back the present value
+   * and the priority array: a higher priority may hold another value.
+   */
+  async command(
+    ref: string,
+    value: BasValue | null,
+    priority = this.options.writePriority ?? 8,
+  ): Promise<CommandReadback> {
+    const { deviceInstance, object } = target(ref);
+    try {
+      const address = await this.addressOf(deviceInstance);
+      const texts = await this.textsOf(ref, address, object);
+      const written: WireValue =
+        value === null ? { kind: 'null' } : wireValue(object.type, value, texts);
+      await this.node.writeProperty(address, object, { id: P.PRESENT_VALUE }, [written], priority);
+      // Read back one property at a time: not every device does ReadPropertyMultiple.
+      const [present] = await this.node.readProperty(address, object, { id: P.PRESENT_VALUE });
+      const priorities = await this.node.readProperty(address, object, { id: P.PRIORITY_ARRAY });
+      return {
+        value: pointValue(object.type, present ?? null, texts),
+        priorities: priorities.map((v) =>
+          v.kind === 'null' ? null : pointValue(object.type, v, texts),
+        ),
+      };
+    } catch (error) {
+      throw inOurWords(error, ref);
+    }
+  }
+
+  /**
+   * Subscribes to the point's changes of value for `lifetimeSeconds` (renewing is the caller's:
+   * a later phase polls and renews); `onValue` hears every notification. Returns the cancel.
+   */
+  async subscribe(
+    ref: string,
+    lifetimeSeconds: number,
+    onValue: (value: BasValue | null) => void,
+  ): Promise<() => Promise<void>> {
+    const { deviceInstance, object } = target(ref);
+    const address = await this.addressOf(deviceInstance);
+    const texts = await this.textsOf(ref, address, object);
+    const processId = this.nextProcessId++;
+    const stop = this.node.onCovNotification((notification) => {
+      const present = notification.values.find((v) => v.property.id === P.PRESENT_VALUE);
+      if (
+        notification.processId === processId &&
+        notification.deviceInstance === deviceInstance &&
+        present
+      ) {
+        onValue(pointValue(object.type, present.values[0] ?? null, texts));
+      }
+    });
+    try {
+      await this.node.subscribeCov(address, object, { processId, lifetimeSeconds });
+    } catch (error) {
+      stop();
+      throw inOurWords(error, ref);
+    }
+    return async () => {
+      stop();
+      await this.node.subscribeCov(address, object, {
+        processId,
+        lifetimeSeconds: 0,
+        cancel: true,
+      });
+    };
+  }
+
+  close(): void {
+    this.node.close();
+  }
+
+  /** The device's address: known from discovery, else asked with a Who-Is for it alone. */
+  private async addressOf(deviceInstance: number): Promise<string> {
+    const known = this.addresses.get(deviceInstance);
+    if (known) {
+      return known;
+    }
+    let address: string | undefined;
+    await listenForDevices(
+      this.node,
+      {
+        targets: this.options.targets,
+        range: { low: deviceInstance, high: deviceInstance },
+        listenMs: this.options.apduTimeoutMs ?? 3000,
+      },
+      (device) => {
+        address = device.address;
+      },
+    );
+    if (!address) {
+      throw new BacnetTimeout(`BACnet device ${deviceInstance} did not answer Who-Is`);
+    }
+    this.addresses.set(deviceInstance, address);
+    return address;
+  }
+
+  /** A multi-state object's states or a binary one's texts (read once); null for analog. */
+  private async textsOf(ref: string, address: string, object: ObjectRef): Promise<string[] | null> {
+    const kind = pointKind(object.type);
+    if (kind === 'Number') {
+      return null;
+    }
+    if (!this.texts.has(ref)) {
+      const states =
+        kind === 'String'
+          ? await this.node.readProperty(address, object, { id: P.STATE_TEXT })
+          : null;
+      this.texts.set(ref, states?.flatMap((s) => (s.kind === 'string' ? [s.value] : [])) ?? null);
+    }
+    return this.texts.get(ref) ?? null;
+  }
+}
