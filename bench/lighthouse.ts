@@ -8,7 +8,7 @@
  * with playwright-core) and that Lighthouse does not reset (--disable-storage-reset); its HTTP and
  * code caches are deleted before every run. Sign-in is measured in an empty profile.
  * BENCH_LIGHTHOUSE_RUNS runs a page (default 3; the table gives medians), BENCH_LIGHTHOUSE_OUT
- * keeps the JSON reports.
+ * keeps the JSON reports, BENCH_LIGHTHOUSE_PAGES picks pages (e.g. `home,site`).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,10 @@ import { loadAverage, median, startDemoPages } from './demo-pages';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = '/usr/bin/chromium';
-const PAGES = ['sign-in', 'home', 'site', 'dashboards', 'kiosk'] as const;
+const ALL_PAGES = ['sign-in', 'home', 'site', 'dashboards', 'kiosk'] as const;
+/** BENCH_LIGHTHOUSE_PAGES=home,site measures only those (comma-separated); all by default. */
+const chosenPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+const PAGES = chosenPages ? ALL_PAGES.filter((page) => chosenPages.includes(page)) : ALL_PAGES;
 /** What Chromium caches between visits; deleted so that every run loads cold. */
 const CACHES = ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'];
 
@@ -114,7 +117,10 @@ async function lighthouseOnce(url: string, profile: string, output: string): Pro
   };
 }
 
-/** A profile whose local storage holds the session token for the server's origin. */
+/**
+ * A profile whose local storage holds the session token for the server's origin, and which has
+ * been to home once signed in, as a returning user has (the app leaves its signed-in hint cookie).
+ */
 async function signedInProfile(folder: string, baseUrl: string, token: string): Promise<void> {
   const context = await chromium.launchPersistentContext(folder, {
     executablePath: CHROMIUM,
@@ -123,6 +129,8 @@ async function signedInProfile(folder: string, baseUrl: string, token: string): 
   const page = await context.newPage();
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate((t) => localStorage.setItem('airboard.token', t), token);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('list', { name: 'Sites' }).waitFor();
   await context.close();
 }
 

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions, Rollup } from 'vite';
+import { FIRST_SCREENS, firstScreenPreloads } from './first-screen-preloads';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -27,15 +28,33 @@ const proxy: Record<string, string | ProxyOptions> = {
 
 // Libraries every screen runs get their own long-cached chunks; heavy ones used by a few screens
 // (charts, maps, canvas, date pickers) stay out of the start-up bundle because only lazy screens
-// import them.
+// import them. A library named nowhere here and not of MUI's family (the QR code encoder, the
+// toasts) goes where Rollup puts it: with the screens that import it.
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
   ['react', ['react', 'react-dom', 'scheduler', 'react-router']],
   ['query', ['@tanstack']],
   ['zod', ['zod']],
+  // Named, or Rollup would move it into the date pickers' chunk, which imports it too.
+  ['dayjs', ['dayjs']],
   ['echarts', ['echarts', 'zrender']],
   ['leaflet', ['leaflet']],
-  ['konva', ['konva', 'react-konva']],
+  // react-konva brings a React renderer of its own (react-reconciler, ~40 kB gzip).
+  ['konva', ['konva', 'react-konva', 'react-reconciler', 'its-fine']],
   ['pickers', ['@mui/x-date-pickers']],
+];
+
+/** MUI, emotion and the helpers only they use: split by the screens that use them (below). */
+const uiPackages = [
+  '@mui',
+  '@emotion',
+  '@popperjs',
+  '@babel/runtime',
+  'react-transition-group',
+  'clsx',
+  'prop-types',
+  'react-is',
+  'stylis',
+  'hoist-non-react-statics',
 ];
 
 /** The sign-in screen: what it loads before it is usable is kept to a budget (issue 18). */
@@ -57,38 +76,48 @@ function staticClosure(starts: string[], meta: Rollup.ManualChunkMeta): Set<stri
 }
 
 /**
- * The chunk of a library module: a vendor chunk above, else 'ui-core' for the libraries the sign-in
- * page uses (the entry's and its screen's static imports: only what it needs), 'tooltip' for the
- * tooltip it defers, and 'ui' for the rest of MUI, emotion and their helpers, which the signed-in
- * screens share instead of loading dozens of small chunks (one per combination of components).
- * Each is named explicitly: Rollup moves a module no rule names into the chunk of a module that
- * imports it.
+ * The chunk of a library module: a vendor chunk above; for MUI's family, 'ui-core' for what the
+ * sign-in page uses (the entry's and its screen's static imports: only what it needs), 'tooltip'
+ * for the tooltip it defers, 'ui' for what the first screens add (home and the site page with
+ * what they load: first-screen-preloads.ts) and 'ui-more' for the components only other screens
+ * use (tables, steppers, tabs, pagination…), so the first screens do not download them; one chunk
+ * each, rather than dozens of small ones (one per combination of components). Each is named
+ * explicitly: Rollup moves a module no rule names into the chunk of a module that imports it.
  */
 function chunkingFor(meta: Rollup.ManualChunkMeta) {
   const ids = [...meta.getModuleIds()];
-  const signIn = staticClosure(
-    ids.filter((id) => meta.getModuleInfo(id)?.isEntry || id.endsWith(SIGN_IN_SCREEN)),
-    meta,
-  );
-  const tooltip = staticClosure(
-    ids.filter((id) => id.endsWith(TOOLTIP)),
-    meta,
-  );
+  const closureOf = (suffixes: string[], withEntry = false) =>
+    staticClosure(
+      ids.filter(
+        (id) =>
+          (withEntry && meta.getModuleInfo(id)?.isEntry) ||
+          suffixes.some((suffix) => id.endsWith(suffix)),
+      ),
+      meta,
+    );
+  const signIn = closureOf([SIGN_IN_SCREEN], true);
+  const tooltip = closureOf([TOOLTIP]);
+  const firstScreens = closureOf(FIRST_SCREENS.flatMap((screen) => screen.modules));
   return (moduleId: string): string | undefined => {
     const packagePath = moduleId.split('/node_modules/').at(-1);
     if (packagePath === undefined || packagePath === moduleId) {
       return undefined;
     }
-    const found = vendorChunks.find(([, packages]) =>
-      packages.some((name) => packagePath === name || packagePath.startsWith(`${name}/`)),
-    );
+    const isOf = (name: string) => packagePath === name || packagePath.startsWith(`${name}/`);
+    const found = vendorChunks.find(([, packages]) => packages.some(isOf));
     if (found) {
       return found[0];
+    }
+    if (!uiPackages.some(isOf)) {
+      return undefined;
     }
     if (signIn.has(moduleId)) {
       return 'ui-core';
     }
-    return tooltip.has(moduleId) ? 'tooltip' : 'ui';
+    if (tooltip.has(moduleId)) {
+      return 'tooltip';
+    }
+    return firstScreens.has(moduleId) ? 'ui' : 'ui-more';
   };
 }
 
@@ -185,7 +214,7 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), reactRouterProductionBuild(), precompressed()],
+  plugins: [react(), reactRouterProductionBuild(), firstScreenPreloads(), precompressed()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {

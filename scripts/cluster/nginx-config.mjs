@@ -7,7 +7,9 @@
 //   the database, so any process may serve it);
 // - the web app's files served by nginx itself: hashed assets cached for a year (immutable),
 //   everything else (index.html, the SPA's deep links) revalidated, the build's .br and .gz
-//   files sent as they are, and the app's own security headers (CSP and the rest) on each.
+//   files sent as they are, and the app's own security headers (CSP and the rest) on each; but a
+//   signed-in browser's pages (its cookie hint) from the app, which adds the first screen's
+//   preloads.
 
 /** Failed attempts, and the time they are counted over, before a process is skipped for that time. */
 export const MAX_FAILS = 3;
@@ -144,9 +146,18 @@ ${staticHeaders('public, max-age=31536000, immutable')}
     }
 
     location / {
+      # A signed-in browser's pages come from the app, which names the first screen's files in
+      # them (apps/server/src/plugins/first-screen-preloads.ts); the others from the build.
+      error_page 418 = @signed_in_page;
+      if ($cookie_airboard_signed_in = "1") {
+        return 418;
+      }
       try_files $uri /index.html;
 ${staticHeaders('no-cache')}
     }
+
+    location @signed_in_page {
+${proxied()}    }
   }
 }
 `;

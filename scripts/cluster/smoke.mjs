@@ -5,8 +5,9 @@
 // published over MQTT each stored exactly once (each message taken by one process of the shared
 // subscription, and sent again without a second row), one of them pushed to the stream whatever
 // process ingested it; a heat map read (the replica's route); report CSV downloads whose tickets
-// were issued by another process (nginx spreads requests round robin); and a hashed asset served by nginx,
-// compressed, with the immutable header. Prints each check, stops the cluster, exits 1 on failure.
+// were issued by another process (nginx spreads requests round robin); a signed-in browser's /
+// from the app with home's files named; and a hashed asset served by nginx, compressed, with the
+// immutable header. Prints each check, stops the cluster, exits 1 on failure.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
@@ -58,15 +59,19 @@ async function signIn(url) {
   return token;
 }
 
-/** A numeric point of a demo site with its series, read from the primary. */
+/**
+ * A CO2 point of a demo site with its series, read from the primary: the readings sent (400 ppm
+ * and up) are within its range. (Ids are random, so "the first point" would be any kind.)
+ */
 async function demoPoint(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(
       `SELECT p.uuid, p.series_id, p.site_id, p.measurement_id FROM points p
+         JOIN measurements m ON m.id = p.measurement_id
          JOIN sites s ON s.id = p.site_id JOIN projects pr ON pr.id = s.project_id
-        WHERE pr.name = 'Demo Portfolio' AND p.kind = 'Number' AND p.measurement_id IS NOT NULL
+        WHERE pr.name = 'Demo Portfolio' AND p.kind = 'Number' AND m.type = 'co2'
         ORDER BY p.id LIMIT 1`,
     );
     return rows[0];
@@ -257,6 +262,18 @@ try {
   }
   pass(
     `${downloads.length} report CSVs downloaded through nginx with tickets (${downloads.join(', ')})`,
+  );
+
+  const preloads = (html) => (html.match(/rel="modulepreload"/g) ?? []).length;
+  const signedInIndex = await fetch(`${url}/`, { headers: { cookie: 'airboard_signed_in=1' } });
+  const signedInHtml = await signedInIndex.text();
+  const plainHtml = await (await fetch(`${url}/`)).text();
+  check(
+    signedInIndex.ok && preloads(signedInHtml) > preloads(plainHtml),
+    `a signed-in browser's / names home's files: ${preloads(signedInHtml)} preloads, ${preloads(plainHtml)} without the hint`,
+  );
+  pass(
+    `a signed-in browser's / comes from the app with home's files named (${preloads(signedInHtml)} preloads, ${preloads(plainHtml)} from nginx without the hint)`,
   );
 
   const index = await fetch(`${url}/`);

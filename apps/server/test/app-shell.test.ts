@@ -15,7 +15,24 @@ beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-web-'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Airboard</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Airboard</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the web build lists for its first screens (apps/web/first-screen-preloads.ts).
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite', 'first-screen-preloads.json'),
+    JSON.stringify({
+      screens: [
+        { paths: ['/'], files: ['/assets/home-1.js', '/assets/navigation-2.js'] },
+        {
+          paths: [
+            '/projects/:projectId/sites/:siteId',
+            '/projects/:projectId/sites/:siteId/zones/:zoneId',
+          ],
+          files: ['/assets/site-3.js', '/assets/navigation-2.js'],
+        },
+      ],
+    }),
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
@@ -141,6 +158,40 @@ describe('the single-page app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the first screen's files in a signed-in browser's index.html, and only there", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const signedIn = 'theme=dark; airboard_signed_in=1';
+
+    const home = await page('/', signedIn);
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('cookie');
+    expect(preloads(home.body)).toEqual(['/assets/home-1.js', '/assets/navigation-2.js']);
+    expect(home.body).toMatch(/modulepreload[^<]*><\/head>/);
+    for (const url of ['/projects/p1/sites/s1?period=week', '/projects/p1/sites/s1/zones/z1/']) {
+      expect(preloads((await page(url, signedIn)).body), url).toEqual([
+        '/assets/site-3.js',
+        '/assets/navigation-2.js',
+      ]);
+    }
+    // Signed out, another screen, a hint not set: index.html as built.
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/', 'airboard_signed_in=0'],
+      ['/settings', signedIn],
+      ['/projects/p1/sites/s1/reports', signedIn],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), `${url} ${cookie}`).toEqual([]);
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { syncSignedInHint } from './lib/session-token';
+
+syncSignedInHint();
 
 const router = createAppRouter();
 const container = document.getElementById('root');

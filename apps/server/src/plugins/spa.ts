@@ -2,12 +2,14 @@
  * Serves the built single-page app with history fallback: any GET that is not an API call and not
  * a file gets index.html, so deep links survive a reload. Unknown /api/* paths stay JSON 404s.
  * A file the build compressed (name.br, name.gz beside it) is sent in the encoding the browser
- * prefers; the others go through the compression plugin.
+ * prefers; the others go through the compression plugin. A signed-in browser's index.html for home
+ * or a site page names that screen's files (first-screen-preloads.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadFirstScreenPreloads } from './first-screen-preloads';
 
 /** Path prefixes owned by the API; the SPA never answers them. */
 const API_PREFIXES = ['/api/', '/users/', '/locals'];
@@ -68,6 +70,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       );
     },
   });
+  const preloads = loadFirstScreenPreloads(webDist);
   app.get(FALLBACK_ROUTE, { schema: { hide: true } }, (request, reply) => {
     const pathname = decodedPath(request.url);
     if (isApiPath(pathname)) {
@@ -82,6 +85,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     ) {
       return reply.sendFile(path.relative(webDist, candidate));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Caches keep a signed-in browser's copy (with its preloads) and a signed-out one's apart.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    const withPreloads = preloads?.indexFor(request, pathname);
+    return withPreloads
+      ? reply.type('text/html; charset=utf-8').send(withPreloads)
+      : reply.sendFile('index.html');
   });
 }

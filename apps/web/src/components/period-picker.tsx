@@ -7,11 +7,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { DateRangeFields } from './date-range-fields';
+import { lazy, Suspense, useState } from 'react';
 import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
 import { SelectField, type SelectOption } from './select-field';
 import { siteToday } from '../lib/site-time';
+
+// The date pickers (~50 kB gzip) load when a custom period is chosen, not with every site page.
+const DateRangeFields = lazy(async () => ({
+  default: (await import('./date-range-fields')).DateRangeFields,
+}));
 
 const periodOptions: SelectOption<Period>[] = [
   { value: 'day', label: 'Today' },
@@ -76,13 +80,15 @@ export function PeriodPicker({ value, onChange, minDate, timeZone }: PeriodPicke
           minWidth={150}
         />
         {draft.period === 'custom' && (
-          <DateRangeFields
-            start={draft.start}
-            end={draft.end}
-            minDate={minDate}
-            maxDate={today}
-            onChange={changeDates}
-          />
+          <Suspense fallback={null}>
+            <DateRangeFields
+              start={draft.start}
+              end={draft.end}
+              minDate={minDate}
+              maxDate={today}
+              onChange={changeDates}
+            />
+          </Suspense>
         )}
         <Typography
           variant="body2"

@@ -1,6 +1,13 @@
-// The signed-in session's bearer token, kept in localStorage so a reload stays signed in.
+// The signed-in session's bearer token, kept in localStorage so a reload stays signed in; and
+// beside it a cookie that says only that this browser is signed in (no token, nothing secret), so
+// the server can name the first screen's files in the index.html it sends (issue 18: they then
+// download with the app instead of after it; apps/server/src/plugins/first-screen-preloads.ts).
 
 export const SESSION_TOKEN_KEY = 'airboard.token';
+/** The signed-in hint's cookie, as the server reads it. */
+export const SIGNED_IN_COOKIE = 'airboard_signed_in';
+/** A year: the hint lives until sign-out, however long the session lasts. */
+const SIGNED_IN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // Storage can be unavailable (privacy modes, disabled cookies); then the visitor is simply signed out.
 function storage(): Storage | undefined {
@@ -17,8 +24,23 @@ export function readSessionToken(): string | null {
 
 export function saveSessionToken(token: string): void {
   storage()?.setItem(SESSION_TOKEN_KEY, token);
+  writeSignedInHint(true);
 }
 
 export function clearSessionToken(): void {
   storage()?.removeItem(SESSION_TOKEN_KEY);
+  writeSignedInHint(false);
+}
+
+/** Puts the signed-in hint in line with the stored token (at start: it may predate the hint). */
+export function syncSignedInHint(): void {
+  const signedIn = readSessionToken() !== null;
+  if (document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`) !== signedIn) {
+    writeSignedInHint(signedIn);
+  }
+}
+
+function writeSignedInHint(signedIn: boolean): void {
+  const maxAge = signedIn ? SIGNED_IN_COOKIE_MAX_AGE_S : 0;
+  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? 1 : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }

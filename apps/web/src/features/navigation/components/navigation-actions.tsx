@@ -7,11 +7,20 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { buildingSystemLink } from '@airboard/shared/rules';
 import { useState } from 'react';
-import { ActiveAlertsDialog } from '../../alerts';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNavigationData } from '../use-navigation-data';
 import { useSiteContext } from '../use-site-context';
-import { ScoreHelpDialog } from './score-help-dialog';
 import { UserMenu } from './user-menu';
+
+// The dialogs' code loads when they are first opened, not before every first screen.
+const ActiveAlertsDialog = lazyDialog(
+  async () => (await import('../../alerts')).ActiveAlertsDialog,
+  (props) => props.open,
+);
+const ScoreHelpDialog = lazyDialog(
+  async () => (await import('./score-help-dialog')).ScoreHelpDialog,
+  (props) => props.open,
+);
 
 // Phones fit the whole bar on one 390 px line only with slightly tighter icon buttons.
 const compact = { p: { xs: 0.5, sm: 1 } } as const;

@@ -16,7 +16,12 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { ChangeProjectDialog } from './change-project-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ChangeProjectDialog = lazyDialog(
+  async () => (await import('./change-project-dialog')).ChangeProjectDialog,
+  (props) => props.open,
+);
 
 type UserMenuProps = {
   user: AccountUser;

@@ -23,7 +23,6 @@ import { useLiveTopics } from '../../../lib/live-stream/live-topics';
 import { siteDay } from '../../../lib/site-time';
 import { backToOf } from '../../../lib/back-to';
 import { LabelledSwitch } from '../../../components/labelled-switch';
-import { MeasurementDetailDialog } from '../../../components/measurement/measurement-detail-dialog';
 import { PeriodPicker } from '../../../components/period-picker';
 import {
   defaultPeriodSelection,
@@ -43,12 +42,24 @@ import { useZones } from '../api/get-zones';
 import { MeasurementSections } from '../components/measurement-sections';
 import { NewSensorAlert } from '../components/new-sensor-alert';
 import { currentTip, OnboardingTip } from '../components/onboarding-tip';
-import { ScoreBreakdownDialog } from '../components/score-breakdown-dialog';
 import { ScoreCards } from '../components/score-cards';
 import { SiteBreadcrumbs } from '../components/site-breadcrumbs';
 import { ZoneLinkCards } from '../components/zone-link-cards';
 import { ZoneSelect } from '../components/zone-select';
 import { LoadingGroup } from '../../../components/loading-skeleton';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The dialogs a card opens load with the first click, not with the page.
+const MeasurementDetailDialog = lazyDialog(
+  async () =>
+    (await import('../../../components/measurement/measurement-detail-dialog'))
+      .MeasurementDetailDialog,
+  (props) => props.measurement !== null,
+);
+const ScoreBreakdownDialog = lazyDialog(
+  async () => (await import('../components/score-breakdown-dialog')).ScoreBreakdownDialog,
+  (props) => props.scoreType !== null,
+);
 
 export function SitePage() {
   const { projectId = '', siteId = '', zoneId = null } = useParams();

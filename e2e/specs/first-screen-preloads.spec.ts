@@ -1,0 +1,88 @@
+// A signed-in browser's index.html for home and a site page names that screen's files, so they
+// download with the app instead of after it has run (issue 18's LCP; apps/web/first-screen-preloads.ts
+// lists them, apps/server/src/plugins/first-screen-preloads.ts names them). Checked against what
+// the screen really loads: each named file is one the screen needs, and nothing its first screen
+// needs is left out. A signed-out visitor of / gets index.html as built.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_SITE } from '../support/app-routes';
+import { launchBrowser } from '../support/browser';
+import { monitorAs, openSite } from '../support/monitoring';
+
+/** The module scripts an index.html names: its entry and the files preloaded with it. */
+const scriptsNamed = (html: string) =>
+  new Set(
+    [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!),
+  );
+
+describe('first-screen preloads', () => {
+  let browser: Browser;
+  let page: Page;
+  let plainIndex: Set<string>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await monitorAs(browser, 'user@example.com');
+    // As a browser without the signed-in hint gets it.
+    plainIndex = scriptsNamed(await (await fetch(`${inject('baseUrl')}/`)).text());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * The scripts a load of `path` asks for until its first screen shows, and its index.html's
+   * named scripts. `hinted`: with the signed-in hint (the app sets it again as it starts).
+   */
+  async function load(path: string, ready: (p: Page) => Promise<void>, hinted: boolean) {
+    if (!hinted) {
+      await page.context().clearCookies();
+    }
+    const fresh = await page.context().newPage();
+    const asked: string[] = [];
+    fresh.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+        asked.push(pathname);
+      }
+    });
+    const response = await fresh.goto(path);
+    const named = scriptsNamed(await response!.text());
+    await ready(fresh);
+    const before = new Set(asked);
+    await fresh.close();
+    return { named, asked: before };
+  }
+
+  async function check(path: string, ready: (p: Page) => Promise<void>) {
+    // What the screen needs: asked for by a load whose index.html named nothing but the entry.
+    const needed = await load(path, ready, false);
+    expect(needed.named).toEqual(plainIndex);
+    const preloaded = await load(path, ready, true);
+    const screenFiles = [...preloaded.named].filter((file) => !plainIndex.has(file));
+    expect(screenFiles.length, 'files named for the screen').toBeGreaterThan(3);
+    // Each named file is one the screen loads…
+    expect(screenFiles.filter((file) => !needed.asked.has(file))).toEqual([]);
+    // …and everything it loaded before showing is named.
+    expect([...needed.asked].filter((file) => !preloaded.named.has(file))).toEqual([]);
+  }
+
+  it('names home’s files for a signed-in browser, and nothing for a signed-out one', async () => {
+    await check('/', (p) =>
+      p.getByRole('list', { name: 'Sites' }).getByRole('link').first().waitFor(),
+    );
+  });
+
+  it('names a site page’s files', async () => {
+    await page.goto('/');
+    await openSite(page, DEMO_SITE);
+    await check(new URL(page.url()).pathname, (p) =>
+      p.getByRole('heading', { level: 1, name: DEMO_SITE }).waitFor(),
+    );
+  });
+});
