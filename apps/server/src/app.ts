@@ -25,6 +25,8 @@ import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs
 import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/retention';
 import { createMailer, type Mailer } from './mail/mailer';
 import { alertRoutes } from './modules/alerts/alerts.routes';
+import { startBacnetPolling, type BacnetPolling } from './modules/bacnet/bacnet-polling';
+import { bacnetRoutes } from './modules/bacnet/bacnet.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
@@ -210,6 +212,8 @@ const AREAS: AreaPlugin[] = [
   kitOnboardingRoutes,
   // Staff map a site's building-automation topology into zones and measurements.
   onboardingRoutes,
+  // How admins reach a site's BACnet/IP network.
+  bacnetRoutes,
   // Accounts: every sign-in path, the user's own state and settings, invites.
   signInRoutes,
   ownStateRoutes,
@@ -396,8 +400,8 @@ async function openReads(
 /**
  * The workers behind the routes, started when the app is ready and stopped when it closes: the
  * live state (latest values, scores and alerts follow ingestion), the kiosk watch (heartbeats
- * written, offline kiosks e-mailed), the device contacts' flush and, with MQTT_URL, MQTT
- * ingestion.
+ * written, offline kiosks e-mailed), the device contacts' flush, the BACnet poller and, with
+ * MQTT_URL, MQTT ingestion.
  */
 function startWorkers(
   app: FastifyInstance,
@@ -409,12 +413,17 @@ function startWorkers(
     RETENTION_READINGS_DAYS: keptDays,
     PUBLIC_URL: publicUrl,
   }: Config,
-  { kioskScreens, deviceContacts }: Pick<AreaDeps, 'kioskScreens' | 'deviceContacts'>,
+  {
+    kioskScreens,
+    deviceContacts,
+    buildingSystems,
+  }: Pick<AreaDeps, 'kioskScreens' | 'deviceContacts' | 'buildingSystems'>,
 ): void {
   let liveState: LiveStateWorker | null = null;
   let kioskWatch: KioskWatch | null = null;
   let contactFlush: DeviceContactFlush | null = null;
   let mqtt: MqttIngest | null = null;
+  let bacnetPolling: BacnetPolling | null = null;
   app.addHook('onReady', async () => {
     liveState = startLiveStateWorker({
       database,
@@ -429,6 +438,7 @@ function startWorkers(
       onMailQueued: () => app.jobs.nudge(),
     });
     contactFlush = startDeviceContactFlush({ database, contacts: deviceContacts, log: app.log });
+    bacnetPolling = startBacnetPolling({ database, systems: buildingSystems, log: app.log });
     if (mqttUrl) {
       mqtt = startMqttIngest({
         url: mqttUrl,
@@ -445,6 +455,8 @@ function startWorkers(
   app.addHook('onClose', async () => {
     // Ingestion stops first, so the live state's last pass sees every stored batch.
     await mqtt?.stop();
+    await bacnetPolling?.stop();
+    await buildingSystems.close();
     await liveState?.stop();
     await kioskWatch?.stop();
     await contactFlush?.stop();

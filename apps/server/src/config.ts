@@ -29,6 +29,11 @@ const configSchema = z.object({
   AIRBOARD_DEMO_DATA: booleanFlag.default(true),
   /** Days of demo history loaded on first start; tests load fewer to start faster. */
   AIRBOARD_DEMO_DAYS: z.coerce.number().int().min(1).max(60).default(60),
+  /**
+   * Serves simulated BACnet/IP devices on loopback and reads the demo's site linked to a building
+   * system (Riverside Clinic) over BACnet from them, to try discovery without hardware (issue 21).
+   */
+  AIRBOARD_DEMO_BACNET: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app served at /; defaults to apps/web/dist beside the server. */
   AIRBOARD_WEB_DIST: z.string().optional(),

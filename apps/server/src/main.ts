@@ -16,8 +16,10 @@ import { migrateDatabase } from './db/migrate';
 import { openDemoKitLinkIds } from './db/seed/demo-kit-links';
 import { DEMO_PASSWORD, demoAccounts, demoProjects } from './db/seed/demo-layout';
 import { NO_DEMO_HISTORY_LOAD } from './db/seed/demo-history-load';
+import { readDemoSettings } from './db/seed/demo-settings';
 import { startDemo } from './db/seed/seed-database';
 import { serializeRequest } from './lib/log-redaction';
+import { startDemoBacnet } from './modules/bacnet/demo-bacnet';
 import { restoreWrittenValues, writtenValuesFollower } from './modules/points/written-values';
 import { planUnplannedScheduleGroups } from './modules/schedules/unplanned-groups';
 import { DeviceContacts } from './telemetry/device-contacts';
@@ -72,6 +74,15 @@ const buildingSystems = new BuildingSystems();
 const buildingSystem = new SimulatedBuildingSystem();
 // What the simulated systems held before this start, back in them before any job writes.
 await restoreWrittenValues(database, (site) => buildingSystems.forSite(site) ?? buildingSystem);
+// With AIRBOARD_DEMO_BACNET, the demo's site linked to a building system is read over BACnet/IP
+// from simulated devices on loopback (issue 21).
+const demoBacnetLicense = demoProjects
+  .flatMap((p) => p.sites)
+  .find((s) => s.commanderLicenseId)?.commanderLicenseId;
+const demoBacnet =
+  config.AIRBOARD_DEMO_BACNET && demoBacnetLicense && (await readDemoSettings(database.db))
+    ? await startDemoBacnet(database, buildingSystems, demoBacnetLicense)
+    : null;
 // The devices heard from, noted by ingestion and by the simulator's demo kit devices alike.
 const deviceContacts = new DeviceContacts();
 const app = await buildApp({
@@ -128,6 +139,7 @@ async function shutdown(signal: string): Promise<void> {
     await demoHistory.stop();
     await simulator?.stop();
     await app.close();
+    demoBacnet?.stop();
     await database.close();
     unlockDataDir();
     logger.info('stopped');

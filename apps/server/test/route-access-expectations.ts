@@ -2,7 +2,11 @@
  * What route-access.test.ts walks: every API route's access (public, member, signed in), a
  * request a member may make, and whether only admins may make it. A new route needs a row here.
  */
-import { newTopologyNode, ONBOARDING_LINK_HEADER } from '@airboard/shared/api';
+import {
+  DEFAULT_BACNET_SETTINGS,
+  newTopologyNode,
+  ONBOARDING_LINK_HEADER,
+} from '@airboard/shared/api';
 import type { DashboardFixture } from './fixtures/dashboards';
 import { buildReportScheduleInput } from './fixtures/report-schedules';
 import { buildScheduleGroupInput, type ScheduleAccessFixture } from './fixtures/schedule-groups';
@@ -801,6 +805,22 @@ export const expectations: Record<string, Expectation> = {
     access: 'signedIn',
     asAdmin: true,
     request: () => ({ method: 'GET', url: '/api/ingestKeys' }),
+  },
+  // A site's BACnet/IP settings: its admins only (issue 21).
+  'GET /api/sites/:siteId/bacnet': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/bacnet` }),
+  },
+  'PUT /api/sites/:siteId/bacnet': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/sites/${f.siteId}/bacnet`,
+      // The defaults, as saved (the time is the server's).
+      payload: { ...DEFAULT_BACNET_SETTINGS, updatedAt: undefined },
+    }),
   },
   // The onboarding wizard is for staff (decision 018).
   'GET /api/onboarding/:siteId': {

@@ -210,10 +210,9 @@ async function buildingSystemReadings(
   const readings: ReadingInput[] = [];
   for (const siteId of new Set(mapped.map((p) => p.siteId))) {
     const ofSite = mapped.filter((p) => p.siteId === siteId);
-    const system = systems.forSite({
-      id: siteId,
-      commanderLicenseId: ofSite[0]!.commanderLicenseId,
-    });
+    const site = { id: siteId, commanderLicenseId: ofSite[0]!.commanderLicenseId };
+    // A site read over BACnet has its own poller (modules/bacnet/bacnet-polling.ts).
+    const system = systems.readOverBacnet(siteId) ? null : systems.forSite(site);
     if (!system) {
       continue;
     }

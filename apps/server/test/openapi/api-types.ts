@@ -1324,6 +1324,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sites/{siteId}/bacnet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get the site's BACnet/IP settings (admins) */
+    get: operations['getSiteBacnetSettings'];
+    /** Replace the site's BACnet/IP settings; its building system reconnects with them at its next use (admins) */
+    put: operations['putSiteBacnetSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/projectsWithAuth': {
     parameters: {
       query?: never;
@@ -11632,6 +11650,192 @@ export interface operations {
       /** @description The building-automation system did not answer in time; errorMessage says what could not be done. */
       504: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getSiteBacnetSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            localAddress: string;
+            localPort: number;
+            broadcastAddress: string | null;
+            targetAddresses: string[];
+            bbmdAddress: string | null;
+            deviceInstanceMin: number;
+            deviceInstanceMax: number;
+            apduTimeoutMs: number;
+            maxConcurrentRequests: number;
+            pollIntervalS: number;
+            writePriority: number;
+            readOnly: boolean;
+            updatedAt: string | null;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putSiteBacnetSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          localAddress: string;
+          localPort: number;
+          broadcastAddress: string | null;
+          targetAddresses: string[];
+          bbmdAddress: string | null;
+          deviceInstanceMin: number;
+          deviceInstanceMax: number;
+          apduTimeoutMs: number;
+          maxConcurrentRequests: number;
+          pollIntervalS: number;
+          writePriority: number;
+          readOnly: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            localAddress: string;
+            localPort: number;
+            broadcastAddress: string | null;
+            targetAddresses: string[];
+            bbmdAddress: string | null;
+            deviceInstanceMin: number;
+            deviceInstanceMax: number;
+            apduTimeoutMs: number;
+            maxConcurrentRequests: number;
+            pollIntervalS: number;
+            writePriority: number;
+            readOnly: boolean;
+            updatedAt: string | null;
+          };
+        };
+      };
+      /** @description The request is invalid; errorMessage says why (for a malformed one: each field and its problem). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session or credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but the user's role does not allow this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or in a project the caller is not a member of (the same answer, so other projects' ids are not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The server is busy or its database is unreachable; retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -31,3 +31,4 @@ export * from './devices';
 export * from './point-explorer';
 export * from './status';
 export * from './stream';
+export * from './bacnet';

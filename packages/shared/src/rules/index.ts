@@ -37,3 +37,4 @@ export * from './schedule-transitions';
 export * from './point-explorer';
 export * from './status-page';
 export * from './live-stream';
+export * from './bacnet';

@@ -13,6 +13,8 @@ import {
   type BuildingAutomationConnector,
 } from '../connector';
 import {
+  concurrencyLimit,
+  DeviceReader,
   discoverDevices,
   listenForDevices,
   type DiscoveryOptions,
@@ -45,6 +47,20 @@ export interface CommandReadback {
   /** The 16 priorities' values (index 0 = priority 1), null where none is set. */
   priorities: (BasValue | null)[];
 }
+
+/** What a poll read: each point's present value, and the devices that could not be read. */
+export interface PointsRead {
+  values: Map<string, BasValue | null>;
+  failed: { deviceInstance: number; reason: string }[];
+}
+
+/**
+ * A guess of one object's share of a ReadPropertyMultiple answer of its present value alone
+ * (identifier, property, value and their tags), to size a poll's requests.
+ */
+const BYTES_PER_PRESENT_VALUE = 24;
+/** What a device is taken to accept when only its discovery is known (BACnet/IP's largest). */
+const LARGEST_APDU = 1476;
 
 /** A point's device and object, parsed from its ref; throws for a ref that is not one. */
 function target(ref: string): { deviceInstance: number; object: ObjectRef } {
@@ -80,6 +96,8 @@ export class BacnetConnector implements BuildingAutomationConnector {
   private discovery: DiscoveryResult | null = null;
   /** Devices' addresses by instance, from discovery or a Who-Is for the one device. */
   private readonly addresses = new Map<number, string>();
+  /** Devices' largest answers, from their I-Am (discovery does not keep them). */
+  private readonly maxApdus = new Map<number, number>();
   /** Objects' state texts by ref, from discovery or read when first needed. */
   private readonly texts = new Map<string, string[] | null>();
   /** The subscriber process of the next COV subscription. */
@@ -121,6 +139,60 @@ export class BacnetConnector implements BuildingAutomationConnector {
     } catch (error) {
       throw inOurWords(error, ref);
     }
+  }
+
+  /**
+   * The present values of many points (a poll), device by device: ReadPropertyMultiple in
+   * requests sized for one answer, halved when a device aborts one and ReadProperty on a device
+   * that refuses it (discovery's reader), all devices sharing the bound on requests in flight. A
+   * device that does not answer is reported in `failed` and holds up no other.
+   */
+  async readPoints(refs: string[]): Promise<PointsRead> {
+    const byDevice = new Map<number, { ref: string; object: ObjectRef }[]>();
+    for (const ref of refs) {
+      const { deviceInstance, object } = target(ref);
+      byDevice.set(deviceInstance, [...(byDevice.get(deviceInstance) ?? []), { ref, object }]);
+    }
+    const limit = concurrencyLimit(this.options.maxConcurrentRequests ?? 8);
+    const read: PointsRead = { values: new Map(), failed: [] };
+    await Promise.all(
+      [...byDevice].map(async ([deviceInstance, points]) => {
+        try {
+          const address = await this.addressOf(deviceInstance);
+          const maxApdu = this.maxApdus.get(deviceInstance) ?? LARGEST_APDU;
+          const reader = new DeviceReader(
+            this.node,
+            { deviceInstance, address, maxApdu },
+            limit,
+            () => undefined,
+          );
+          const size = Math.max(1, Math.floor(maxApdu / BYTES_PER_PRESENT_VALUE));
+          const batches = Array.from({ length: Math.ceil(points.length / size) }, (_, i) =>
+            points.slice(i * size, (i + 1) * size),
+          );
+          await Promise.all(
+            batches.map(async (batch) => {
+              const answers = await reader.readObjects(
+                batch.map((p) => p.object),
+                [{ id: P.PRESENT_VALUE }],
+              );
+              for (const [i, { ref, object }] of batch.entries()) {
+                const present = answers[i]?.get(P.PRESENT_VALUE)?.[0] ?? null;
+                const texts = await limit(() => this.textsOf(ref, address, object));
+                read.values.set(ref, pointValue(object.type, present, texts));
+              }
+            }),
+          );
+        } catch (error) {
+          const reason =
+            error instanceof BacnetTimeout
+              ? 'did not answer (offline?)'
+              : inOurWords(error, String(deviceInstance)).message;
+          read.failed.push({ deviceInstance, reason });
+        }
+      }),
+    );
+    return read;
   }
 
   async writePoint(ref: string, value: BasValue): Promise<void> {
@@ -216,6 +288,7 @@ export class BacnetConnector implements BuildingAutomationConnector {
       },
       (device) => {
         address = device.address;
+        this.maxApdus.set(deviceInstance, device.maxApdu);
       },
     );
     if (!address) {

@@ -127,14 +127,17 @@ function describe(ref: ObjectRef, read: Map<number, WireValue[]>): DiscoveredObj
   };
 }
 
-/** Reads one device: its own properties, object list and objects. */
-class DeviceReader {
+/**
+ * Reads one device: its own properties, object list and objects; the connector's polling reads
+ * present values through `readObjects` too.
+ */
+export class DeviceReader {
   private multiple = true;
   private objectsPerRequest: number;
 
   constructor(
     private readonly node: BacnetNode,
-    private readonly device: IAm,
+    private readonly device: Pick<IAm, 'deviceInstance' | 'address' | 'maxApdu'>,
     private readonly limit: ReturnType<typeof concurrencyLimit>,
     private readonly onObjects: (count: number) => void,
   ) {
@@ -206,7 +209,7 @@ class DeviceReader {
    * The properties of each object, keyed by property id (by index when `byIndex`); a property
    * the object does not have is left out.
    */
-  private async readObjects(
+  async readObjects(
     objects: ObjectRef[],
     properties: PropertyRef[] | ((ref: ObjectRef) => PropertyRef[]),
     byIndex = false,

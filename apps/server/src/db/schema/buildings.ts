@@ -1,4 +1,4 @@
-/** Buildings: sites, their zone tree and floors with plan images. */
+/** Buildings: sites, their zone tree, floors with plan images, and how a site's BACnet/IP network is reached. */
 import {
   boolean,
   doublePrecision,
@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FloorZoneRect, OpeningHours, SiteBranding, ZoneScores } from './json-types';
 import { createdAt, objectId, tstz, updatedAt } from './common';
@@ -81,3 +82,34 @@ export const floors = pgTable(
   },
   (t) => [index('floors_site').on(t.siteId)],
 );
+
+/**
+ * A site's BACnet/IP settings (issue 21), one row per site that was ever configured; a site
+ * without one is not read over BACnet. Ranges and defaults: packages/shared rules/bacnet.ts.
+ */
+export const siteBacnetSettings = pgTable('site_bacnet_settings', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** The interface the site's node binds, and its UDP port (0: a free one). */
+  localAddress: text('local_address').notNull().default('0.0.0.0'),
+  localPort: integer('local_port').notNull().default(47808),
+  /** Who-Is to the whole network ("ip:port"); null: to the target addresses only. */
+  broadcastAddress: text('broadcast_address'),
+  /** Devices or networks asked directly ("ip" or "ip:port"). */
+  targetAddresses: text('target_addresses')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** A BBMD for foreign-device registration; stored, not used yet. */
+  bbmdAddress: text('bbmd_address'),
+  deviceInstanceMin: integer('device_instance_min').notNull().default(0),
+  deviceInstanceMax: integer('device_instance_max').notNull().default(4194302),
+  apduTimeoutMs: integer('apdu_timeout_ms').notNull().default(3000),
+  maxConcurrentRequests: integer('max_concurrent_requests').notNull().default(8),
+  pollIntervalS: integer('poll_interval_s').notNull().default(60),
+  writePriority: integer('write_priority').notNull().default(8),
+  readOnly: boolean('read_only').notNull().default(false),
+  updatedAt: updatedAt(),
+});

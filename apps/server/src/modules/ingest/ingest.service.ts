@@ -193,8 +193,14 @@ function noteHeard(heard: Map<string, number | null>, deviceId: string | null, r
   }
 }
 
-/** The number a value stores as, or the reason it is refused. */
-function toStoredValue(target: Target, value: number | boolean | string): number | string {
+/**
+ * The number a value stores as, or the reason it is refused (the BACnet poller checks its values
+ * with it too).
+ */
+export function toStoredValue(
+  target: Pick<Target, 'kind' | 'states' | 'point_type'>,
+  value: number | boolean | string,
+): number | string {
   if (target.kind === 'Bool') {
     if (typeof value === 'boolean') {
       return value ? 1 : 0;

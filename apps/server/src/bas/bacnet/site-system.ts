@@ -1,0 +1,100 @@
+/**
+ * A site's building system when its BACnet settings are enabled: its BACnet/IP network, reached
+ * as the settings say (node address and port, Who-Is targets, device range, timeouts, write
+ * priority). The node is opened at first use, so a site costs nothing until its system is needed
+ * and a port in use fails that use only (the next one tries again). Points that are not BACnet
+ * objects (the site's points from before, e.g. the demo's) stay with the system the site had
+ * (`others`). The read-only switch refuses every write through it, as the write job's failure.
+ */
+import type { BacnetSettings } from '@airboard/shared/api';
+import { JobFailure } from '../../jobs/job-runner';
+import type { BasDevice, BasValue, BuildingAutomationConnector } from '../connector';
+import { BacnetConnector, type BacnetConnectorOptions, type PointsRead } from './bacnet-connector';
+import { parsePointRef } from './points';
+
+/** The job's errorMessage when a read-only site is written to. */
+export const READ_ONLY_REFUSAL =
+  "This site's BACnet network is read only: writes are switched off in its BACnet settings";
+
+/** The settings as the connector takes them. */
+export function connectorOptions(settings: BacnetSettings): BacnetConnectorOptions {
+  return {
+    address: settings.localAddress,
+    port: settings.localPort,
+    targets: [
+      ...settings.targetAddresses,
+      ...(settings.broadcastAddress ? [settings.broadcastAddress] : []),
+    ],
+    range: { low: settings.deviceInstanceMin, high: settings.deviceInstanceMax },
+    apduTimeoutMs: settings.apduTimeoutMs,
+    // I-Am answers are awaited as long as a request's answer, and at least a second.
+    listenMs: Math.max(settings.apduTimeoutMs, 1_000),
+    maxConcurrentRequests: settings.maxConcurrentRequests,
+    writePriority: settings.writePriority,
+  };
+}
+
+export class BacnetSiteSystem implements BuildingAutomationConnector {
+  private opening: Promise<BacnetConnector> | null = null;
+  private closed = false;
+
+  constructor(
+    readonly settings: BacnetSettings,
+    private readonly others: BuildingAutomationConnector | null,
+    private readonly open: (options: BacnetConnectorOptions) => Promise<BacnetConnector> = (
+      options,
+    ) => BacnetConnector.open(options),
+  ) {}
+
+  async readDevices(options?: { reread?: boolean }): Promise<BasDevice[]> {
+    return (await this.connector()).readDevices(options);
+  }
+
+  async readPoint(ref: string): Promise<BasValue | null> {
+    return parsePointRef(ref)
+      ? (await this.connector()).readPoint(ref)
+      : this.other(ref).readPoint(ref);
+  }
+
+  async writePoint(ref: string, value: BasValue): Promise<void> {
+    if (this.settings.readOnly) {
+      throw new JobFailure(READ_ONLY_REFUSAL);
+    }
+    if (parsePointRef(ref)) {
+      await (await this.connector()).writePoint(ref, value);
+    } else {
+      await this.other(ref).writePoint(ref, value);
+    }
+  }
+
+  /** The present values of the site's BACnet points (the poll). */
+  async readPoints(refs: string[]): Promise<PointsRead> {
+    return (await this.connector()).readPoints(refs);
+  }
+
+  /** Closes the node, once it is open; a use after this fails. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const opening = this.opening;
+    this.opening = null;
+    (await opening?.catch(() => null))?.close();
+  }
+
+  private connector(): Promise<BacnetConnector> {
+    if (this.closed) {
+      return Promise.reject(new Error("The site's BACnet settings changed; ask again"));
+    }
+    this.opening ??= this.open(connectorOptions(this.settings)).catch((error: unknown) => {
+      this.opening = null;
+      throw error;
+    });
+    return this.opening;
+  }
+
+  private other(ref: string): BuildingAutomationConnector {
+    if (!this.others) {
+      throw new Error(`${ref} is not a BACnet point`);
+    }
+    return this.others;
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACNET_DEFAULT_POLL_INTERVAL_S,
+  BACNET_DEFAULT_WRITE_PRIORITY,
+  BACNET_DEVICE_INSTANCE_RANGE,
+  BACNET_POLL_INTERVAL_S_RANGE,
+  isBacnetAddress,
+  isBacnetWritePriority,
+  isIpv4Address,
+} from './bacnet';
+
+describe('BACnet settings rules', () => {
+  it('polls every 60 s and writes at priority 8 by default, both within their ranges', () => {
+    expect(BACNET_DEFAULT_POLL_INTERVAL_S).toBe(60);
+    expect(BACNET_DEFAULT_WRITE_PRIORITY).toBe(8);
+    expect(isBacnetWritePriority(BACNET_DEFAULT_WRITE_PRIORITY)).toBe(true);
+    expect(BACNET_POLL_INTERVAL_S_RANGE).toEqual({ min: 10, max: 3_600 });
+  });
+
+  it('writes at 3 to 16, never at life safety (1, 2) nor minimum on/off (6)', () => {
+    expect([1, 2, 6, 17, 0, 8.5].map(isBacnetWritePriority)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([3, 5, 7, 16].map(isBacnetWritePriority)).toEqual([true, true, true, true]);
+  });
+
+  it('names devices up to instance 4194302; 4194303 is the wildcard', () => {
+    expect(BACNET_DEVICE_INSTANCE_RANGE).toEqual({ min: 0, max: 4_194_302 });
+  });
+
+  it('takes IPv4 addresses with an optional port from 1 to 65535', () => {
+    expect(isBacnetAddress('192.168.1.20')).toBe(true);
+    expect(isBacnetAddress('192.168.1.255:47808')).toBe(true);
+    expect(isBacnetAddress('127.0.0.1:1')).toBe(true);
+    expect(isBacnetAddress('127.0.0.1:65535')).toBe(true);
+    expect(isBacnetAddress('127.0.0.1:65536')).toBe(false);
+    expect(isBacnetAddress('127.0.0.1:0')).toBe(false);
+    expect(isBacnetAddress('127.0.0.1:')).toBe(false);
+    expect(isBacnetAddress('256.0.0.1')).toBe(false);
+    expect(isBacnetAddress('bms.local')).toBe(false);
+    expect(isBacnetAddress('10.0.0.1:47808:1')).toBe(false);
+    expect(isIpv4Address('0.0.0.0')).toBe(true);
+    expect(isIpv4Address('1.2.3')).toBe(false);
+  });
+});

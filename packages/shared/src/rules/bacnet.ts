@@ -1,0 +1,67 @@
+/**
+ * A site's BACnet/IP settings (issue 21): the defaults an admin starts from and the ranges they
+ * may choose in. Mapped points are polled every minute unless told otherwise, and Airboard writes
+ * at priority 8 (manual operator), so a schedule or a person overrides the controller's own
+ * program but never a life-safety command.
+ */
+
+/** BACnet/IP's own UDP port (0xBAC0). */
+export const BACNET_DEFAULT_PORT = 47808;
+/** Ports a site's node may bind; 0 lets the system pick a free one (a client needs no fixed port). */
+export const BACNET_PORT_RANGE = { min: 0, max: 65_535 } as const;
+
+/** Device instances are 22 bits; 4194303 is the wildcard, never a device's own. */
+export const BACNET_DEVICE_INSTANCE_RANGE = { min: 0, max: 4_194_302 } as const;
+
+/** How long a device has to answer a request (retries aside); small controllers answer in tens of ms. */
+export const BACNET_DEFAULT_APDU_TIMEOUT_MS = 3_000;
+export const BACNET_APDU_TIMEOUT_MS_RANGE = { min: 100, max: 60_000 } as const;
+
+/** Requests in flight at once: enough to read a building quickly, few enough for a small controller. */
+export const BACNET_DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
+export const BACNET_MAX_CONCURRENT_REQUESTS_RANGE = { min: 1, max: 64 } as const;
+
+/** Mapped points are read every minute by default, every 10 s at the most, every hour at the least. */
+export const BACNET_DEFAULT_POLL_INTERVAL_S = 60;
+export const BACNET_POLL_INTERVAL_S_RANGE = { min: 10, max: 3_600 } as const;
+
+/** Writes go in at priority 8, manual operator. */
+export const BACNET_DEFAULT_WRITE_PRIORITY = 8;
+/**
+ * Priorities Airboard may write at: not 1 and 2 (life safety) and not 6 (minimum on/off, the
+ * controller's own), 3 to 16 otherwise.
+ */
+export const BACNET_WRITE_PRIORITY_RANGE = { min: 3, max: 16 } as const;
+export const BACNET_RESERVED_WRITE_PRIORITY = 6;
+
+/** Addresses Who-Is is sent to at most (devices, or a broadcast address). */
+export const BACNET_MAX_TARGET_ADDRESSES = 64;
+
+export function isBacnetWritePriority(priority: number): boolean {
+  return (
+    Number.isInteger(priority) &&
+    priority >= BACNET_WRITE_PRIORITY_RANGE.min &&
+    priority <= BACNET_WRITE_PRIORITY_RANGE.max &&
+    priority !== BACNET_RESERVED_WRITE_PRIORITY
+  );
+}
+
+const IPV4_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${IPV4_PART}(?:\\.${IPV4_PART}){3}$`);
+
+/** An IPv4 address, as a node binds it ('0.0.0.0' for every interface). */
+export const isIpv4Address = (text: string): boolean => IPV4.test(text);
+
+/**
+ * A BACnet/IP address: an IPv4 address with an optional UDP port ('192.168.1.20',
+ * '192.168.1.255:47808'); without one, 47808.
+ */
+export function isBacnetAddress(text: string): boolean {
+  const [host = '', port, extra] = text.split(':');
+  if (extra !== undefined || !isIpv4Address(host)) {
+    return false;
+  }
+  return (
+    port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535)
+  );
+}
