@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACNET_NETWORKS, isIpv4Network } from '@airboard/shared/rules';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -34,6 +35,17 @@ const configSchema = z.object({
    * system (Riverside Clinic) over BACnet from them, to try discovery without hardware (issue 21).
    */
   AIRBOARD_DEMO_BACNET: booleanFlag.default(false),
+  /**
+   * The networks sites' BACnet settings may send to (comma-separated CIDRs); by default the
+   * private ranges and loopback (shared rules: DEFAULT_BACNET_NETWORKS).
+   */
+  BACNET_NETWORKS: z
+    .string()
+    .transform((list) => list.split(',').map((network) => network.trim()))
+    .pipe(
+      z.array(z.string().refine(isIpv4Network, 'must be networks in CIDR form, e.g. 10.0.0.0/8')),
+    )
+    .default([...DEFAULT_BACNET_NETWORKS]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built single-page app served at /; defaults to apps/web/dist beside the server. */
   AIRBOARD_WEB_DIST: z.string().optional(),

@@ -4,7 +4,10 @@ import {
   BACNET_DEFAULT_WRITE_PRIORITY,
   BACNET_DEVICE_INSTANCE_RANGE,
   BACNET_POLL_INTERVAL_S_RANGE,
+  DEFAULT_BACNET_NETWORKS,
+  inBacnetNetworks,
   isBacnetAddress,
+  isIpv4Network,
   isBacnetWritePriority,
   isIpv4Address,
 } from './bacnet';
@@ -46,5 +49,41 @@ describe('BACnet settings rules', () => {
     expect(isBacnetAddress('10.0.0.1:47808:1')).toBe(false);
     expect(isIpv4Address('0.0.0.0')).toBe(true);
     expect(isIpv4Address('1.2.3')).toBe(false);
+  });
+
+  it('reaches the private networks and loopback by default, to their last address and no further', () => {
+    const inside = [
+      '10.0.0.1',
+      '10.255.255.255:47808',
+      '172.16.0.0',
+      '172.31.255.255',
+      '192.168.1.255:47808',
+      '127.0.0.1:40001',
+    ];
+    const outside = [
+      '9.255.255.255',
+      '11.0.0.0',
+      '172.15.255.255',
+      '172.32.0.0',
+      '192.167.255.255',
+      '192.169.0.0',
+      '8.8.8.8:47808',
+    ];
+    expect(inside.filter((a) => !inBacnetNetworks(a, DEFAULT_BACNET_NETWORKS))).toEqual([]);
+    expect(outside.filter((a) => inBacnetNetworks(a, DEFAULT_BACNET_NETWORKS))).toEqual([]);
+    expect(inBacnetNetworks('203.0.113.9', ['203.0.113.9/32'])).toBe(true);
+    expect(inBacnetNetworks('203.0.113.10', ['203.0.113.9/32'])).toBe(false);
+    expect(inBacnetNetworks('8.8.8.8', ['0.0.0.0/0'])).toBe(true);
+  });
+
+  it('reads networks in CIDR form only', () => {
+    expect(['10.0.0.0/8', '0.0.0.0/0', '192.168.1.0/24'].map(isIpv4Network)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['10.0.0.0', '10.0.0.0/33', '10.0.0/8', '10.0.0.0/8/1', 'a/8'].map(isIpv4Network),
+    ).toEqual([false, false, false, false, false]);
   });
 });

@@ -65,3 +65,41 @@ export function isBacnetAddress(text: string): boolean {
     port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535)
   );
 }
+
+/**
+ * The networks a server may send BACnet to unless its deployment names others (BACNET_NETWORKS):
+ * the private ranges and loopback, where building networks are. An admin of one project must not
+ * point the server at hosts on the internet (a scan or a flood from our address).
+ */
+export const DEFAULT_BACNET_NETWORKS = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+] as const;
+
+/** A network in CIDR form ('192.168.0.0/16'). */
+export function isIpv4Network(text: string): boolean {
+  const [address = '', bits, extra] = text.split('/');
+  return (
+    extra === undefined &&
+    isIpv4Address(address) &&
+    bits !== undefined &&
+    /^\d{1,2}$/.test(bits) &&
+    Number(bits) <= 32
+  );
+}
+
+const ipv4Number = (address: string) =>
+  address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+
+/** Whether a BACnet address (its host; the port aside) lies in one of the networks. */
+export function inBacnetNetworks(address: string, networks: readonly string[]): boolean {
+  const host = ipv4Number(address.split(':')[0] ?? '');
+  return networks.some((network) => {
+    const [base = '', bits = '32'] = network.split('/');
+    const size = 2 ** (32 - Number(bits));
+    const start = Math.floor(ipv4Number(base) / size) * size;
+    return host >= start && host < start + size;
+  });
+}

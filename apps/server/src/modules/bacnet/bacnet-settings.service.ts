@@ -11,9 +11,26 @@ import {
   type BacnetSettings,
   type BacnetSettingsBody,
 } from '@airboard/shared/api';
+import { inBacnetNetworks } from '@airboard/shared/rules';
 import type { BuildingSystems } from '../../bas/building-systems';
 import type { Database } from '../../db/connect';
 import { auditLog, siteBacnetSettings, sites } from '../../db/schema/index';
+import { HttpError } from '../../lib/http-error';
+
+/**
+ * Refuses settings that would send BACnet outside the networks the deployment allows
+ * (BACNET_NETWORKS): an admin of one project must not aim the server at any host it can reach.
+ */
+export function checkBacnetReach(body: BacnetSettingsBody, networks: readonly string[]): void {
+  const addresses = [body.broadcastAddress, body.bbmdAddress, ...body.targetAddresses];
+  const outside = addresses.find((a) => a !== null && !inBacnetNetworks(a, networks));
+  if (outside) {
+    throw new HttpError(
+      400,
+      `${outside} is outside the networks this server may reach over BACnet (${networks.join(', ')})`,
+    );
+  }
+}
 
 /** The refusal for members who do not administer the site's project. */
 export const BACNET_ADMINS_ONLY = 'Only admins may change BACnet settings';

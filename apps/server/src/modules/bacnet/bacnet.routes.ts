@@ -12,11 +12,13 @@ import {
   errorResponse,
 } from '@airboard/shared/api';
 import type { BuildingSystems } from '../../bas/building-systems';
+import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { siteForAdministrator } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth';
 import {
   BACNET_ADMINS_ONLY,
+  checkBacnetReach,
   readBacnetSettings,
   saveBacnetSettings,
 } from './bacnet-settings.service';
@@ -30,9 +32,11 @@ export const bacnetRoutes =
   ({
     database: { db },
     buildingSystems,
+    config,
   }: {
     database: DatabaseHandle;
     buildingSystems: BuildingSystems;
+    config: Pick<Config, 'BACNET_NETWORKS'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     /** The caller and the site, when they administer its project: 403 for its other members, else 404. */
@@ -73,6 +77,7 @@ export const bacnetRoutes =
       },
       async (request) => {
         const { auth, site } = await administrator(request, request.params.siteId);
+        checkBacnetReach(request.body, config.BACNET_NETWORKS);
         return saveBacnetSettings(
           db,
           buildingSystems,

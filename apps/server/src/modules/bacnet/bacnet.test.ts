@@ -23,6 +23,8 @@ import * as s from '../../db/schema/index';
 import { useStarted, useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { simulatorSettings } from './demo-bacnet';
+import { DEFAULT_BACNET_NETWORKS } from '@airboard/shared/rules';
+import { loadConfig } from '../../config';
 
 const systems = new BuildingSystems();
 const devices = useStarted(
@@ -154,6 +156,26 @@ describe('PUT /api/sites/{siteId}/bacnet', () => {
     const res = await save({ ...atDevice(), ...overrides });
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res)).toContain(field);
+  });
+
+  it.each([
+    ['a device on the internet', { targetAddresses: ['8.8.8.8'] }, '8.8.8.8'],
+    ['a public broadcast', { broadcastAddress: '203.0.113.255:47808' }, '203.0.113.255:47808'],
+    ['a public BBMD', { bbmdAddress: '198.51.100.7' }, '198.51.100.7'],
+  ])('refuses %s: outside the networks the server may reach', async (_, overrides, address) => {
+    const res = await save({ ...atDevice(), ...overrides });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toBe(
+      `${address} is outside the networks this server may reach over BACnet (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, 127.0.0.0/8)`,
+    );
+  });
+
+  it('takes the networks from BACNET_NETWORKS, in CIDR form only', () => {
+    expect(loadConfig({}).BACNET_NETWORKS).toEqual([...DEFAULT_BACNET_NETWORKS]);
+    expect(loadConfig({ BACNET_NETWORKS: '192.168.50.0/24, 10.1.0.0/16' }).BACNET_NETWORKS).toEqual(
+      ['192.168.50.0/24', '10.1.0.0/16'],
+    );
+    expect(() => loadConfig({ BACNET_NETWORKS: 'bms.local' })).toThrow(/BACNET_NETWORKS/);
   });
 
   it('refuses a body missing a setting with 400', async () => {
