@@ -10,11 +10,14 @@ import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { checkPickedDays, periodLabel, periodRange, type PeriodSelection } from './period-range';
 import { SelectField, type SelectOption } from './select-field';
+import { afterPageLoad } from '../lib/after-page-load';
 import { siteToday } from '../lib/site-time';
 
-// The date pickers (~50 kB gzip) load when a custom period is chosen, not with every site page.
+// The date pickers (~50 kB gzip) load after the page, not with every site page's first screen.
+const loadDateRangeFields = () => import('./date-range-fields');
+afterPageLoad(() => void loadDateRangeFields().catch(() => undefined));
 const DateRangeFields = lazy(async () => ({
-  default: (await import('./date-range-fields')).DateRangeFields,
+  default: (await loadDateRangeFields()).DateRangeFields,
 }));
 
 const periodOptions: SelectOption<Period>[] = [

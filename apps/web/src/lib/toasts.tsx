@@ -1,11 +1,13 @@
 // Toasts — notistack's snackbars — without notistack on the start-up path (issue 18: the sign-in
 // page's JavaScript budget). Screens call `enqueueSnackbar` from here; the first call loads
 // notistack, mounts its provider through <ToastHost /> and then shows what was asked for, in
-// order. Every later call goes straight to notistack. Most visits never show a toast, so most
-// never download it.
+// order. Every later call goes straight to notistack. Its code downloads once the page has loaded,
+// off the first screen's path: a toast often says the server cannot be reached, and by then the
+// code could not be fetched any more (a lobby screen whose server stops).
 import type * as NotistackModule from 'notistack';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { afterPageLoad } from './after-page-load';
 
 type Notistack = typeof NotistackModule;
 type Toast = { message: SnackbarMessage; options?: OptionsObject };
@@ -19,7 +21,14 @@ let loaded: Notistack | undefined;
 let loading: Promise<Notistack> | undefined;
 /** Loads notistack (once). Tests call it first, so a toast shows in the render that asks for it. */
 export function loadNotistack(): Promise<Notistack> {
-  return (loading ??= import('notistack').then((module) => (loaded = module)));
+  return (loading ??= import('notistack').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Not fetched (offline): the next toast tries again.
+      loading = undefined;
+      throw error;
+    },
+  ));
 }
 
 /** notistack once its provider is mounted (its global enqueue works from then on). */
@@ -65,11 +74,12 @@ function Toasts({ notistack }: { notistack: Notistack }) {
 
 /** Where toasts appear: nothing until the first one is asked for. Mounted once, in the providers. */
 export function ToastHost() {
+  useEffect(() => afterPageLoad(() => void loadNotistack().catch(() => undefined)), []);
   const show = useSyncExternalStore(subscribe, () => wanted);
   const [notistack, setNotistack] = useState(loaded);
   useEffect(() => {
     if (show && !notistack) {
-      void loadNotistack().then(setNotistack);
+      loadNotistack().then(setNotistack, () => undefined);
     }
   }, [show, notistack]);
   return show && notistack ? <Toasts notistack={notistack} /> : null;
