@@ -25,6 +25,7 @@ import { DeviceTable } from '../components/device-table';
 import { KitsSection } from '../components/kits-section';
 import { matchDevices } from '../lib/match-devices';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { BacnetSection } from '../../bacnet';
 
 const noSiteChosen = {
   title: 'No site chosen',
@@ -124,6 +125,8 @@ export function DevicesPage() {
       )}
 
       <KitsSection projectId={site.projectId} timeZone={site.timeZone} />
+
+      <BacnetSection siteId={siteId} />
 
       {open && (
         <DeviceDialog

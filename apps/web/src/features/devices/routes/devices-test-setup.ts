@@ -1,7 +1,13 @@
 // Shared setup of the device list's screen tests: an admin (or a plain member), the site, and a
 // fake devices and kits API that keeps the devices and kits it is given, answers a rename, a kit
 // registered, revoked or re-issued as the server would and records every request it gets.
-import type { AdminKit, Device, LocalsResponse, Product } from '@airboard/shared/api';
+import {
+  DEFAULT_BACNET_SETTINGS,
+  type AdminKit,
+  type Device,
+  type LocalsResponse,
+  type Product,
+} from '@airboard/shared/api';
 import { vi } from 'vitest';
 import { saveSessionToken } from '../../../lib/session-token';
 import {
@@ -175,6 +181,8 @@ export function openDevices({
       '/locals': { body: locals },
       '/api': { body: buildProjectHome() },
       '/api/site': { body: { site: buildSite() } },
+      // The page's BACnet/IP section (features/bacnet tests it): off.
+      '/api/sites/site1/bacnet': { body: DEFAULT_BACNET_SETTINGS },
       ...deviceRoutes,
       ...kitRoutes,
       ...Object.fromEntries(Object.entries(routes).map(([path, route]) => [path, recorded(route)])),
