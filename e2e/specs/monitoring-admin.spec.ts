@@ -74,7 +74,10 @@ describe('monitoring as an admin', () => {
     await screenshot(page, 'monitoring-setpoint-editor');
     await page.getByRole('button', { name: 'Save Temperature Setpoint' }).click();
     await page.getByRole('img', { name: 'Saved' }).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('region', { name: 'Equipment' }).textContent()).toContain('71°F');
+    await page
+      .getByRole('region', { name: 'Equipment' })
+      .getByText('71°F')
+      .waitFor({ timeout: 5000 });
 
     await edit('500');
     await page.getByText(/^Enter .+ °F$/).waitFor();
