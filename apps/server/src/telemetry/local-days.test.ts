@@ -91,7 +91,7 @@ describe.each(days)('one local day: $name ($timeZone, $day)', (d) => {
       headers: auth(),
       payload: { measurementIds: [measurementId] },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const { report } = reportResponse.parse(res.json()).results;
     expect(report.timezone).toBe(d.timeZone);
     expect(report.data[0]!.intervals).toEqual([
@@ -111,7 +111,7 @@ describe.each(days)('one local day: $name ($timeZone, $day)', (d) => {
     const res = await get(
       `/api/sites/${siteId}/heatmap/alerts?type=measurements&measurementType=co2&timePeriod=custom&startDate=${d.day}&endDate=${d.day}`,
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const { results } = heatmapResponse.parse(res.json());
     expect(results.timezone).toBe(d.timeZone);
     expect(results.periods).toEqual([
@@ -124,7 +124,7 @@ describe.each(days)('one local day: $name ($timeZone, $day)', (d) => {
     const res = await get(
       `/api/trendData?siteId=${siteId}&pointId=${measurementId}&startTime=${Date.parse(d.from)}&endTime=${Date.parse(d.to)}`,
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const { data } = trendResponse.parse(res.json()).results;
     expect(data).toHaveLength(quarters);
     expect(data[0]).toEqual([Date.parse(d.from), INSIDE]);
