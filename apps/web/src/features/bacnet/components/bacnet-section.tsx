@@ -1,13 +1,12 @@
 // "Building network (BACnet/IP)" on a site's Devices page (issue 21), for its admins: whether the
 // site is read over BACnet/IP and how, in a sentence, and Configure, which opens its settings.
 import type { BacnetSettings } from '@airboard/shared/api';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { TitledSection } from '../../../components/titled-section';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { enqueueSnackbar } from '../../../lib/toasts';
 import { useBacnetSettings } from '../api/get-bacnet-settings';
@@ -15,7 +14,6 @@ import { bacnetSummary } from '../lib/bacnet-summary';
 import { BacnetDialog } from './bacnet-dialog';
 
 export function BacnetSection({ siteId }: { siteId: string }) {
-  const headingId = useId();
   const settings = useBacnetSettings(siteId);
   const [configuring, setConfiguring] = useState(false);
 
@@ -27,16 +25,9 @@ export function BacnetSection({ siteId }: { siteId: string }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        useFlexGap
-      >
-        <Typography variant="h2" id={headingId}>
-          Building network (BACnet/IP)
-        </Typography>
+    <TitledSection
+      title="Building network (BACnet/IP)"
+      action={
         <Button
           variant="outlined"
           disabled={!settings.isSuccess}
@@ -44,8 +35,8 @@ export function BacnetSection({ siteId }: { siteId: string }) {
         >
           Configure
         </Button>
-      </Stack>
-
+      }
+    >
       {settings.isPending && (
         <LoadingSkeleton variant="rounded" height={72} label="Loading BACnet/IP settings" />
       )}
@@ -71,6 +62,6 @@ export function BacnetSection({ siteId }: { siteId: string }) {
           onSaved={saved}
         />
       )}
-    </Box>
+    </TitledSection>
   );
 }

@@ -4,15 +4,14 @@
 // project, not the site: a kit's site is made by its installer.
 import type { AdminKit } from '@airboard/shared/api';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from '../../../lib/toasts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { LoadError } from '../../../components/load-error';
+import { TitledSection } from '../../../components/titled-section';
 import type { KitLinkChange } from '../api/change-kit-link';
 import { useProjectKits } from '../api/get-project-kits';
 import { plural } from '../../../lib/plural';
@@ -30,7 +29,6 @@ type KitsSectionProps = {
 };
 
 export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
-  const headingId = useId();
   const kits = useProjectKits(projectId);
   const [registering, setRegistering] = useState(false);
   // By id: the dialogs show the kit as the list now has it (a link re-issued meanwhile).
@@ -48,16 +46,9 @@ export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        useFlexGap
-      >
-        <Typography variant="h2" id={headingId}>
-          Kits
-        </Typography>
+    <TitledSection
+      title="Kits"
+      action={
         <Button
           variant="contained"
           startIcon={<AddRoundedIcon />}
@@ -65,7 +56,8 @@ export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
         >
           Register kit
         </Button>
-      </Stack>
+      }
+    >
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         The project’s kits of a hub and sensors, each with the link its installer onboards it by.
       </Typography>
@@ -124,6 +116,6 @@ export function KitsSection({ projectId, timeZone }: KitsSectionProps) {
           onClose={() => setCommand(null)}
         />
       )}
-    </Box>
+    </TitledSection>
   );
 }
