@@ -10,7 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ThemeTokens, OnboardingState, NotificationPrefs, SsoConfig } from './json-types';
+import type {
+  ThemeTokens,
+  OnboardingState,
+  NotificationPrefs,
+  SmsQuietHours,
+  SsoConfig,
+} from './json-types';
 import { createdAt, objectId, themeName, tstz, updatedAt, userRole } from './common';
 
 /** A brand is chosen by the request's host name; exactly one is the default. */
@@ -68,7 +74,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  /** The mobile number for alert texts, in E.164 (issue 22); alerts go to it once verified. */
   phone: text('phone'),
+  /** When the user proved the number theirs with a code sent to it; null: texts go nowhere. */
+  phoneVerifiedAt: tstz('phone_verified_at'),
+  /** Hours in which no alert text is sent ('HH:MM' in the alert's site time); null: none. */
+  smsQuietHours: jsonb('sms_quiet_hours').$type<SmsQuietHours>(),
   theme: themeName('theme').notNull().default('dark'),
   profilePhotoUrl: text('profile_photo_url'),
   notifications: jsonb('notifications')
@@ -240,3 +251,42 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: tstz('expires_at').notNull(),
   usedAt: tstz('used_at'),
 });
+
+/**
+ * A mobile number waiting to be verified (issue 22): the code sent to it (only its hash), when it
+ * expires, the wrong guesses so far, and the codes sent in the current window (the send limit).
+ * Deleted when the number is verified; one per user.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sends: integer('sends').notNull().default(1),
+  windowStartedAt: tstz('window_started_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Alert texts held back because the user reached their hourly cap (issue 22): sent together as
+ * one digest text when the hour is over, then deleted.
+ */
+export const smsDigestEntries = pgTable(
+  'sms_digest_entries',
+  {
+    id: objectId().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    alertId: text('alert_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_digest_entries_user').on(t.userId, t.createdAt)],
+);

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FloorZoneRect, OpeningHours, SiteBranding, ZoneScores } from './json-types';
 import { createdAt, objectId, tstz, updatedAt } from './common';
-import { projects } from './accounts';
+import { projects, users } from './accounts';
 
 export const sites = pgTable(
   'sites',
@@ -111,5 +111,37 @@ export const siteBacnetSettings = pgTable('site_bacnet_settings', {
   pollIntervalS: integer('poll_interval_s').notNull().default(60),
   writePriority: integer('write_priority').notNull().default(8),
   readOnly: boolean('read_only').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A site's last BACnet discovery (issue 21): its progress while it runs (so the wizard shows it
+ * whichever server process it asks), then the devices found with their points, which the wizard
+ * maps from until the next discovery; a failed or interrupted discovery keeps the devices of the
+ * last one that completed. `updatedAt` is the heartbeat of the process running it: a discovery
+ * `running` without one for a while was interrupted (bacnet-discovery.service.ts).
+ */
+export const bacnetDiscoveries = pgTable('bacnet_discoveries', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'running' | 'completed' | 'failed'>().notNull(),
+  devicesTotal: integer('devices_total').notNull().default(0),
+  devicesDone: integer('devices_done').notNull().default(0),
+  pointsFound: integer('points_found').notNull().default(0),
+  /** Devices that answered Who-Is and then could not be read: { instance, reason }[]. */
+  failedDevices: jsonb('failed_devices')
+    .$type<{ instance: number; reason: string }[]>()
+    .notNull()
+    .default([]),
+  /**
+   * The devices and points of the last completed discovery: the connector's BasDevice[] (of the
+   * domain above this layer, so typed where it is read, bacnet-discovery.service.ts).
+   */
+  devices: jsonb('devices').$type<unknown[]>(),
+  errorMessage: text('error_message'),
+  startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: tstz('started_at').notNull().defaultNow(),
+  finishedAt: tstz('finished_at'),
   updatedAt: updatedAt(),
 });

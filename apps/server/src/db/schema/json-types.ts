@@ -4,6 +4,11 @@ export interface NotificationPrefs {
   email: boolean;
   sms: boolean;
 }
+/** User.smsQuietHours: no alert texts from start to end ('HH:MM', may span midnight). */
+export interface SmsQuietHours {
+  start: string;
+  end: string;
+}
 /** User.onboardingComplete (spec 000 §3): modals by step, tooltips by id, alerts with completion time. */
 export interface OnboardingState {
   modals: Record<string, { step: number; name: string; complete: boolean }>;
