@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // One way down, in apps/server/src:
 //
 //   main.ts → app.ts → modules/<area>/{*.routes.ts → *.service.ts and the area's other files}
-//           → plugins/ → domain (telemetry/, jobs/, bas/, mail/, auth/) → db/ → lib/, config.ts
+//           → plugins/ → domain (telemetry/, jobs/, bas/, mail/, sms/, auth/) → db/ → lib/, config.ts
 //   main.ts → demo (db/seed/, telemetry/simulator.ts) → domain
 //
 // Each layer may import the layers below it and never one above. Only app.ts imports a routes
@@ -38,8 +38,8 @@ const LAYERS_ABOVE = {
     message: 'Plugins are app infrastructure for routes; domain and db code must not use them.',
   },
   domain: {
-    regex: above('telemetry', 'jobs', 'bas', 'mail', 'auth'),
-    message: 'The database layer sits below the domain (telemetry, jobs, bas, mail, auth).',
+    regex: above('telemetry', 'jobs', 'bas', 'mail', 'sms', 'auth'),
+    message: 'The database layer sits below the domain (telemetry, jobs, bas, mail, sms, auth).',
   },
 };
 const ONLY_APP_IMPORTS_ROUTES = {
@@ -78,7 +78,9 @@ const serverLayer = (files, patterns, extra = {}) =>
   restrictImports(files, patterns, { ignores: SERVER_TESTS, ...extra });
 const { app, main, demo, modules, plugins, domain } = LAYERS_ABOVE;
 const moduleRules = [main, app, demo, ONLY_APP_IMPORTS_ROUTES, OTHER_AREA_NOT_SERVICE];
-const DOMAIN = ['telemetry', 'jobs', 'bas', 'mail', 'auth'].map((d) => `${SERVER}/${d}/**/*.ts`);
+const DOMAIN = ['telemetry', 'jobs', 'bas', 'mail', 'sms', 'auth'].map(
+  (d) => `${SERVER}/${d}/**/*.ts`,
+);
 const DEMO = [`${SERVER}/db/seed/**/*.ts`, `${SERVER}/telemetry/simulator.ts`];
 
 const serverLayers = [

@@ -24,6 +24,9 @@ import { openReadReplica, primaryReads, type ReadDatabase } from './db/read-repl
 import { EMAIL_JOB, emailJobHandler, queuedMailer, type MailQueue } from './jobs/email-job';
 import { RETENTION_JOB, retentionJobHandler, scheduleRetention } from './jobs/retention';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createSmsSender } from './sms/sms-senders';
+import type { SmsSender } from './sms/sms-sender';
+import { SMS_DIGEST_JOB } from './modules/alerts/alert-notification-sms';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { startBacnetPolling, type BacnetPolling } from './modules/bacnet/bacnet-polling';
 import { bacnetRoutes } from './modules/bacnet/bacnet.routes';
@@ -71,6 +74,7 @@ import { streamRoutes } from './modules/stream/stream.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { TestClock } from './modules/test-clock/test-clock.service';
 import { trendRoutes } from './modules/trends/trends.routes';
+import { alertTextRoutes } from './modules/users/alert-texts.routes';
 import { commanderLoginRoutes } from './modules/users/commander-login.routes';
 import { googleRoutes } from './modules/users/google.routes';
 import { inviteRoutes } from './modules/users/invites.routes';
@@ -151,6 +155,8 @@ interface AreaDeps {
   mailer: MailQueue;
   /** Sends at once (SMTP, or the log): for job handlers, which are durable already. */
   mailDelivery: Mailer;
+  /** Sends text messages (alert texts, phone codes) through the configured SMS sender. */
+  sms: SmsSender;
   buildingSystem: BuildingAutomationConnector;
   buildingSystems: BuildingSystems;
   /** What the kiosk routes note about the screens polling them (heartbeats, kept answers). */
@@ -232,6 +238,7 @@ const AREAS: AreaPlugin[] = [
     }),
   inviteRoutes,
   settingsRoutes,
+  alertTextRoutes,
 ];
 
 export interface RegisteredRoute {
@@ -351,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     mailer: queuedMailer(deps.database, () => app.jobs.nudge()),
     mailDelivery,
+    sms: createSmsSender(config, mailDelivery, app.log),
     buildingSystem: deps.buildingSystem ?? new SimulatedBuildingSystem(),
     buildingSystems: deps.buildingSystems ?? new BuildingSystems(),
     kioskScreens: deps.kioskScreens ?? createKioskScreens(),
@@ -365,7 +373,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (testClock) {
     await app.register(
-      testClockRoutes({ database: deps.database, testClock, jobKinds: SCHEDULE_JOB_KINDS }),
+      testClockRoutes({
+        database: deps.database,
+        testClock,
+        jobKinds: [...SCHEDULE_JOB_KINDS, SMS_DIGEST_JOB],
+      }),
     );
   }
   startWorkers(app, deps.database, config, areaDeps);

@@ -86,6 +86,26 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of account e-mails (invites use the brand's own invite sender). */
   MAIL_FROM: z.string().default('Airboard <no-reply@airboard.example>'),
+  /**
+   * Alert texts and phone codes (issue 22) go through one sender: a Twilio-style Messages API
+   * (SMS_PROVIDER_URL, e.g. https://api.twilio.com, with SMS_ACCOUNT_ID, SMS_AUTH_TOKEN and
+   * SMS_FROM, all four), or an e-mail-to-SMS gateway through SMTP_URL (SMS_EMAIL_GATEWAY, an
+   * address in which {number} is the E.164 number's digits without '+', e.g.
+   * {number}@sms.example), or neither: texts are written to the log. Not both.
+   */
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_ACCOUNT_ID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The number (E.164) or sender id texts come from. */
+  SMS_FROM: z.string().min(1).optional(),
+  SMS_EMAIL_GATEWAY: z
+    .string()
+    .refine((template) => /^[^@\s]*\{number\}[^@\s]*@[^@\s]+$/.test(template), {
+      message: 'must be an e-mail address holding {number}, e.g. {number}@sms.example',
+    })
+    .optional(),
+  /** A Messages API request not answered within this is retried (with back-off). */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Base of links in e-mails when the request's host is not one of a brand's hosts. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Failed sign-ins allowed per account, and per client address, in 15 minutes. */
@@ -138,6 +158,21 @@ const checkedConfigSchema = configSchema
     message: 'the test clock is for test servers, not with NODE_ENV=production',
     path: ['AIRBOARD_TEST_CLOCK'],
   })
+  .refine((c) => !(c.SMS_PROVIDER_URL && c.SMS_EMAIL_GATEWAY), {
+    message: 'texts go one way: set SMS_PROVIDER_URL or SMS_EMAIL_GATEWAY, not both',
+    path: ['SMS_EMAIL_GATEWAY'],
+  })
+  .refine(
+    (c) => {
+      const api = [c.SMS_PROVIDER_URL, c.SMS_ACCOUNT_ID, c.SMS_AUTH_TOKEN, c.SMS_FROM];
+      return api.every((v) => v === undefined) || api.every((v) => v !== undefined);
+    },
+    {
+      message:
+        'the Messages API needs SMS_PROVIDER_URL, SMS_ACCOUNT_ID, SMS_AUTH_TOKEN and SMS_FROM together',
+      path: ['SMS_PROVIDER_URL'],
+    },
+  )
   .refine((c) => !(c.DATABASE_REPLICA_URL && !c.DATABASE_URL), {
     message: 'a replica is of a PostgreSQL primary: set DATABASE_URL too',
     path: ['DATABASE_REPLICA_URL'],

@@ -41,6 +41,25 @@ export const messages = {
   notificationsSaved: 'Saved notifications',
   notificationsFailed: 'Cannot update notifications. Please contact support if problem persists',
 
+  // Alert text messages: the mobile number, its code, quiet hours (issue 22)
+  smsPhoneInvalid: 'Enter a valid mobile number, e.g. +1 201 555 0123',
+  smsTooManyCodes: (perHour: number) =>
+    `At most ${perHour} codes an hour can be sent. Please try again later.`,
+  smsNoCodePending: 'No code is waiting to be entered. Please send a new code.',
+  smsCodeExpired: 'The code has expired. Please send a new code.',
+  smsCodeUsedUp: 'Too many wrong codes. Please send a new code.',
+  smsCodeWrong: 'The code is not correct. Please try again.',
+  smsNumberRefused: (reason: string) => `The number cannot receive texts: ${reason}`,
+  smsNotSent: 'The text could not be sent. Please try again later.',
+  smsNeedsVerifiedPhone: 'Add and verify a mobile number before turning on SMS notifications.',
+  smsQuietHoursSame: 'Quiet hours must start and end at different times.',
+  /** The text that carries the code. */
+  smsCodeText: (brand: string, code: string) => `Your ${brand} verification code is ${code}`,
+  /** The e-mail telling a user their alert texts stopped because the number was refused. */
+  smsTurnedOffSubject: 'Alert texts are off',
+  smsTurnedOffText: (masked: string, reason: string) =>
+    `Alert texts to ${masked} could not be delivered (${reason}), so SMS notifications have been turned off. Check your mobile number in Settings → Account and turn them on again.`,
+
   // Connection and access (000 §8)
   noProjectAccess:
     'Sorry, you do not have access to that project. Please contact your site administrator to request access.',

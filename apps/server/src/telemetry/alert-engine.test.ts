@@ -43,17 +43,23 @@ const minutes = (from: number, to: number, value: number, seriesId: number) =>
 describe('value rules', () => {
   it('opens only once the condition has held for the minimum duration, then clears', async () => {
     const { db } = t;
-    const member = (email: boolean, sms: boolean, phone: string | null) =>
+    // Texts go to verified numbers only.
+    const member = (email: boolean, sms: boolean, phone: string | null, verified = true) =>
       createUser(db, { projectIds: [t.project.id] }).then(async (user) => {
         await db
           .update(s.users)
-          .set({ notifications: { email, sms }, phone })
+          .set({
+            notifications: { email, sms },
+            phone,
+            phoneVerifiedAt: phone && verified ? new Date() : null,
+          })
           .where(eq(s.users.id, user.id));
         return user;
       });
     const mailed = await member(true, false, null);
-    const texted = await member(false, true, '+15550100');
-    await member(false, false, '+15550101');
+    const texted = await member(false, true, '+12015550100');
+    await member(false, false, '+12015550101');
+    await member(false, true, '+12015550102', false);
     const { measurementId, point } = await createSensor(db, t.site.id, t.zone.id);
     await ingest(minutes(0, 14, 1600, point.seriesId));
     expect((await state(measurementId)).alerts).toEqual([]);

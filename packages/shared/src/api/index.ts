@@ -32,3 +32,4 @@ export * from './point-explorer';
 export * from './status';
 export * from './stream';
 export * from './bacnet';
+export * from './alert-texts';

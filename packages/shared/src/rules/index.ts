@@ -38,3 +38,4 @@ export * from './point-explorer';
 export * from './status-page';
 export * from './live-stream';
 export * from './bacnet';
+export * from './alert-texts';

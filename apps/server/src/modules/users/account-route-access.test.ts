@@ -13,10 +13,11 @@ import { createProject, createSession, createUser } from '../../../test/fixtures
 import { useTestApp } from '../../../test/fixtures/hooks';
 
 type Access = 'public' | 'signedIn';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Expectation {
   access: Access;
   /** A well-formed request (validation runs before authentication). */
-  request: { method: 'GET' | 'POST'; url: string; payload?: object };
+  request: { method: Method; url: string; payload?: object };
 }
 
 const credentials = { username: 'nobody@example.test', password: 'whatever-password' };
@@ -131,6 +132,23 @@ const expectations: Record<string, Expectation> = {
       payload: { token: 't', password: 'whatever-password' },
     },
   },
+  'GET /users/sms': { access: 'signedIn', request: { method: 'GET', url: '/users/sms' } },
+  'POST /users/sms/phone': {
+    access: 'signedIn',
+    request: { method: 'POST', url: '/users/sms/phone', payload: { phone: '+12015550123' } },
+  },
+  'POST /users/sms/phone/verify': {
+    access: 'signedIn',
+    request: { method: 'POST', url: '/users/sms/phone/verify', payload: { code: '123456' } },
+  },
+  'DELETE /users/sms/phone': {
+    access: 'signedIn',
+    request: { method: 'DELETE', url: '/users/sms/phone' },
+  },
+  'PUT /users/sms/quiet-hours': {
+    access: 'signedIn',
+    request: { method: 'PUT', url: '/users/sms/quiet-hours', payload: { quietHours: null } },
+  },
   'GET /users/auth/saml': { access: 'public', request: { method: 'GET', url: '/users/auth/saml' } },
   'POST /users/auth/saml/callback': {
     access: 'public',
@@ -178,7 +196,7 @@ type Caller = 'member' | 'admin' | 'outsider';
 const signedInWalk: Record<
   string,
   {
-    request: (c: Callers, as: Caller) => { method: 'GET' | 'POST'; url: string; payload?: object };
+    request: (c: Callers, as: Caller) => { method: Method; url: string; payload?: object };
     status: Record<Caller, number>;
   }
 > = {
@@ -230,6 +248,40 @@ const signedInWalk: Record<
       payload: { user: c.member.id },
     }),
     status: { member: 200, admin: 404, outsider: 404 },
+  },
+  // Alert text settings are the caller's own: each caller reads and changes only theirs.
+  'GET /users/sms': {
+    request: () => ({ method: 'GET', url: '/users/sms' }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  // Walked before a code is sent: nobody verifies with a code sent to someone else.
+  'POST /users/sms/phone/verify': {
+    request: () => ({
+      method: 'POST',
+      url: '/users/sms/phone/verify',
+      payload: { code: '000000' },
+    }),
+    status: { member: 400, admin: 400, outsider: 400 },
+  },
+  'POST /users/sms/phone': {
+    request: () => ({
+      method: 'POST',
+      url: '/users/sms/phone',
+      payload: { phone: '+12015550123' },
+    }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  'DELETE /users/sms/phone': {
+    request: () => ({ method: 'DELETE', url: '/users/sms/phone' }),
+    status: { member: 200, admin: 200, outsider: 200 },
+  },
+  'PUT /users/sms/quiet-hours': {
+    request: () => ({
+      method: 'PUT',
+      url: '/users/sms/quiet-hours',
+      payload: { quietHours: { start: '22:00', end: '06:00' } },
+    }),
+    status: { member: 200, admin: 200, outsider: 200 },
   },
   'POST /users/token-login/code': {
     request: () => ({ method: 'POST', url: '/users/token-login/code' }),

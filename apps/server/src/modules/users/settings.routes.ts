@@ -39,7 +39,7 @@ export const settingsRoutes =
           operationId: 'saveNotifications',
           tags: ['accounts'],
           body: notificationsBody,
-          response: { 200: successResponse },
+          response: { 200: successResponse, 400: errorResponse },
         },
       },
       async (request) => {

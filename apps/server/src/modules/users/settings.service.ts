@@ -1,7 +1,7 @@
 /**
- * Settings (spec 002 §7): notification preferences, password checks and changes, and the
- * password-changed notice. A password change ends the user's other sessions and voids open reset
- * links (security requirements 4, 9).
+ * Settings (spec 002 §7): notification preferences (SMS needs a verified number, issue 22),
+ * password checks and changes, and the password-changed notice. A password change ends the user's
+ * other sessions and voids open reset links (security requirements 4, 9).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import { resolveBrand } from '../branding/branding.service';
+import { hasVerifiedPhone } from './alert-texts.service';
 import type { UserRow } from './sign-in.service';
 
 export interface SettingsDeps {
@@ -57,11 +58,15 @@ export async function checkPassword(
   }
 }
 
+/** Saves the preferences; SMS only with a verified mobile number (issue 22), else 400. */
 export async function setNotifications(
   db: Database,
   userId: string,
   notifications: NotificationPrefs,
 ): Promise<void> {
+  if (notifications.sms && !(await hasVerifiedPhone(db, userId))) {
+    throw new HttpError(400, messages.smsNeedsVerifiedPhone);
+  }
   await db.update(users).set({ notifications }).where(eq(users.id, userId));
 }
 

@@ -9,6 +9,12 @@ import { newObjectId } from '../../db/ids';
 import type { AlertChange } from './evaluate';
 import type { ApplicableRule } from './rule-queries';
 
+/**
+ * Attempts of an alert notification: retried with doubling back-off (2 s, 4 s … about a minute in
+ * all), so a mail server or SMS provider that stumbles for a while still delivers the alert.
+ */
+const NOTIFICATION_ATTEMPTS = 6;
+
 /** What writing an opened alert needs of its rule (the scheduler opens alerts of its own too). */
 type AlertOwner = Pick<ApplicableRule, 'configId' | 'measurementId' | 'siteId' | 'zoneId'>;
 
@@ -79,12 +85,12 @@ export async function writeAlertChanges(
          JOIN memberships ms ON ms.project_id = s.project_id JOIN users u ON u.id = ms.user_id
         WHERE a.id = ANY($1::text[])
           AND (coalesce((u.notifications->>'email')::boolean, false)
-               OR (coalesce((u.notifications->>'sms')::boolean, false) AND u.phone IS NOT NULL))`,
+               OR (coalesce((u.notifications->>'sms')::boolean, false) AND u.phone_verified_at IS NOT NULL))`,
       [notify],
     );
     await query(
-      `INSERT INTO jobs (id, kind, project_id, payload)
-       SELECT r.id, 'alert-notification', r.project_id, jsonb_build_object('alertId', r.alert_id, 'userId', r.user_id)
+      `INSERT INTO jobs (id, kind, project_id, payload, max_attempts)
+       SELECT r.id, 'alert-notification', r.project_id, jsonb_build_object('alertId', r.alert_id, 'userId', r.user_id), ${NOTIFICATION_ATTEMPTS}
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, project_id, alert_id, user_id)`,
       [
         recipients.map(() => newObjectId()),

@@ -1,11 +1,16 @@
 // Settings, Account tab: alert notifications by e-mail and by sms, saved as soon as they change.
+// Texts go only to a verified mobile number (issue 22), so the SMS switch can be turned on once
+// there is one; it can always be turned off.
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { NotificationPrefs } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
+import { useId } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { enqueueSnackbar } from '../../../lib/toasts';
-import { useState } from 'react';
-import { LabelledSwitch } from '../../../components/labelled-switch';
 import { useSaveNotifications } from '../api/save-notifications';
 
 const channels: { key: keyof NotificationPrefs; label: string }[] = [
@@ -13,22 +18,34 @@ const channels: { key: keyof NotificationPrefs; label: string }[] = [
   { key: 'sms', label: 'SMS notifications' },
 ];
 
-export function NotificationPreferences({ initial }: { initial: NotificationPrefs }) {
-  const [prefs, setPrefs] = useState(initial);
-  const save = useSaveNotifications();
+type NotificationPreferencesProps = {
+  /** The preferences as saved on the account. */
+  saved: NotificationPrefs;
+  /** Whether texts have a verified number to go to; undefined while that is not known. */
+  phoneVerified: boolean | undefined;
+};
 
-  const change = (key: keyof NotificationPrefs, value: boolean) => {
-    const previous = prefs;
-    const next = { ...prefs, [key]: value };
-    setPrefs(next);
-    save.mutate(next, {
-      onSuccess: () => enqueueSnackbar(messages.notificationsSaved, { variant: 'success' }),
-      onError: () => {
-        setPrefs(previous);
-        enqueueSnackbar(messages.notificationsFailed, { variant: 'error' });
+export function NotificationPreferences({ saved, phoneVerified }: NotificationPreferencesProps) {
+  const save = useSaveNotifications();
+  const helperId = useId();
+  // The choice being saved shows at once; a failed save falls back to what is saved.
+  const prefs = save.isPending ? save.variables : saved;
+  const smsLocked = phoneVerified !== true;
+
+  const change = (key: keyof NotificationPrefs, value: boolean) =>
+    save.mutate(
+      { ...prefs, [key]: value },
+      {
+        onSuccess: () => enqueueSnackbar(messages.notificationsSaved, { variant: 'success' }),
+        onError: (error) =>
+          enqueueSnackbar(
+            error instanceof ApiError && error.status === 400
+              ? error.message
+              : messages.notificationsFailed,
+            { variant: 'error' },
+          ),
       },
-    });
-  };
+    );
 
   return (
     <>
@@ -39,16 +56,33 @@ export function NotificationPreferences({ initial }: { initial: NotificationPref
         How you hear about new alerts in your project.
       </Typography>
       <FormGroup>
-        {channels.map(({ key, label }) => (
-          <LabelledSwitch
-            key={key}
-            label={label}
-            checked={prefs[key]}
-            onCheckedChange={(on) => change(key, on)}
-            disabled={save.isPending}
-          />
-        ))}
+        {channels.map(({ key, label }) => {
+          // A switch that is on can always be turned off, even without a number.
+          const locked = key === 'sms' && smsLocked && !prefs.sms;
+          const explained = locked && phoneVerified === false;
+          return (
+            <FormControlLabel
+              key={key}
+              label={label}
+              control={
+                <Switch
+                  checked={prefs[key]}
+                  disabled={save.isPending || locked}
+                  onChange={(event) => change(key, event.target.checked)}
+                  slotProps={{
+                    input: explained ? { 'aria-describedby': helperId } : {},
+                  }}
+                />
+              }
+            />
+          );
+        })}
       </FormGroup>
+      {phoneVerified === false && !prefs.sms && (
+        <FormHelperText id={helperId} sx={{ mx: 0 }}>
+          {messages.smsNeedsVerifiedPhone}
+        </FormHelperText>
+      )}
     </>
   );
 }

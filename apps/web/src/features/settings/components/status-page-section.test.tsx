@@ -38,6 +38,8 @@ function openSettings(
     'fetch',
     fakeApi({
       '/locals': { body: buildLocals(role) },
+      // No mobile number (issue 22): that section loads without a Retry of its own.
+      '/users/sms': { body: { phone: null, pendingPhone: null, quietHours: null } },
       [SETTINGS_PATH]: (url, init) => {
         if (!init?.method || init.method === 'GET') {
           return typeof read === 'function' ? read(url, init) : read;

@@ -1,6 +1,6 @@
-// Settings (/settings, spec 002 §2): Account tab with the alert notification preferences, and
-// Security & Login tab with the password change. Admins also invite people and publish the
-// project's public status page from the Account tab.
+// Settings (/settings, spec 002 §2): Account tab with the alert notification preferences (and the
+// mobile number alert texts go to), and Security & Login tab with the password change. Admins also
+// invite people and publish the project's public status page from the Account tab.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -14,9 +14,9 @@ import { useSearchParams } from 'react-router';
 import { canAdminister } from '@airboard/shared/rules';
 import { LoadError } from '../../../components/load-error';
 import { useLocals } from '../../auth';
+import { AlertNotificationSettings } from '../components/alert-notification-settings';
 import { GoogleLink } from '../components/google-link';
 import { InviteSection } from '../components/invite-section';
-import { NotificationPreferences } from '../components/notification-preferences';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { StatusPageSection } from '../components/status-page-section';
 
@@ -76,7 +76,7 @@ export function SettingsPage() {
                   Signed in as {locals.user.email}
                   {locals.project ? ` · ${locals.project.name}` : ''}
                 </Typography>
-                <NotificationPreferences initial={locals.user.notifications} />
+                <AlertNotificationSettings saved={locals.user.notifications} />
                 {locals.project && canAdminister(locals.user.role) && (
                   <>
                     <Divider sx={{ my: 3 }} />
