@@ -214,7 +214,7 @@ function thousandPointTopology(site: SlimSite): OnboardingTopology {
     }
   }
   return {
-    site: { objectId: site.objectId, name: site.name, onboarded: true },
+    site: { objectId: site.objectId, name: site.name, onboarded: true, readOverBacnet: false },
     commander,
     aq: [node({ id: site.objectId, name: site.name, type: 'site', expanded: true })],
   };

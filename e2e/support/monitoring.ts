@@ -58,6 +58,15 @@ export async function apiPost<T>(page: Page, path: string, body: object): Promis
   return (await res.json()) as T;
 }
 
+/** A PUT of the API as the signed-in page makes it; throws unless it answers 200. */
+export async function apiPut<T>(page: Page, path: string, body: object): Promise<T> {
+  const res = await page.request.put(path, { headers: await sessionHeaders(page), data: body });
+  if (res.status() !== 200) {
+    throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
+  }
+  return (await res.json()) as T;
+}
+
 /** A page signed in as the demo user, on the project home of the given project. */
 export async function monitorAs(
   browser: Browser,

@@ -69,7 +69,7 @@ export interface Expectation {
   asAdmin?: true;
   /**
    * What a member's request answers when not 200: a download whose single-use ticket a fixed
-   * request cannot hold (its own tests redeem real ones).
+   * request cannot hold (its own tests redeem real ones), a BACnet call on a site without BACnet.
    */
   memberStatus?: 404;
   /** The answer is a stream that stays open (the live stream): its status is read, not its end. */
@@ -821,6 +821,20 @@ export const expectations: Record<string, Expectation> = {
       // The defaults, as saved (the time is the server's).
       payload: { ...DEFAULT_BACNET_SETTINGS, updatedAt: undefined },
     }),
+  },
+  // A site's BACnet discovery: the wizard's staff (decision 018). The fixture's site is not read
+  // over BACnet, which answers 404 (bacnet-discovery.test.ts discovers one that is).
+  'GET /api/sites/:siteId/bacnet/discovery': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'GET', url: `/api/sites/${f.siteId}/bacnet/discovery` }),
+    memberStatus: 404,
+  },
+  'POST /api/sites/:siteId/bacnet/discovery': {
+    access: 'member',
+    asAdmin: true,
+    request: (f) => ({ method: 'POST', url: `/api/sites/${f.siteId}/bacnet/discovery` }),
+    memberStatus: 404,
   },
   // The onboarding wizard is for staff (decision 018).
   'GET /api/onboarding/:siteId': {

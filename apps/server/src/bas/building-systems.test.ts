@@ -26,8 +26,8 @@ function countingSystems() {
   const nodes: { close: ReturnType<typeof vi.fn> }[] = [];
   const systems = new BuildingSystems(
     () => new SimulatedBuildingSystem({ writeDelayMs: 0 }),
-    (settings, others) =>
-      new BacnetSiteSystem(settings, others, async () => {
+    (settings, others, stored) =>
+      new BacnetSiteSystem(settings, others, stored, async () => {
         const node = { close: vi.fn(), readDevices: async () => [] };
         nodes.push(node);
         return node as unknown as BacnetConnector;

@@ -12,8 +12,8 @@
  * connects with the new ones.
  */
 import type { BacnetSettings } from '@airboard/shared/api';
-import { BacnetSiteSystem } from './bacnet/site-system';
-import type { BuildingAutomationConnector } from './connector';
+import { BacnetSiteSystem, type StoredDiscovery } from './bacnet/site-system';
+import type { BasDevice, BuildingAutomationConnector } from './connector';
 import { labelledBuildingSystem } from './simulated-system';
 
 /** The site fields that say whether and to what it is linked. */
@@ -38,8 +38,18 @@ export class BuildingSystems {
     private readonly connectBacnet: (
       settings: BacnetSettings,
       others: BuildingAutomationConnector | null,
-    ) => BacnetSiteSystem = (settings, others) => new BacnetSiteSystem(settings, others),
+      stored: StoredDiscovery | null,
+    ) => BacnetSiteSystem = (settings, others, stored) =>
+      new BacnetSiteSystem(settings, others, stored),
   ) {}
+
+  /** Where sites' discovered devices are kept (the database, once the app has one). */
+  private storedDiscovery: ((siteId: string) => Promise<BasDevice[] | null>) | null = null;
+
+  /** Tells where each site's last discovery is kept (modules/bacnet/bacnet-discovery.service.ts). */
+  useStoredDiscoveries(load: (siteId: string) => Promise<BasDevice[] | null>): void {
+    this.storedDiscovery = load;
+  }
 
   /** The site's building system, or null when the site is not linked to one. */
   forSite(site: SiteLink): BuildingAutomationConnector | null {
@@ -54,7 +64,12 @@ export class BuildingSystems {
     }
     let system = this.bacnet.get(site.id);
     if (!system) {
-      system = this.connectBacnet(settings, this.ownSystem(site));
+      const load = this.storedDiscovery;
+      system = this.connectBacnet(
+        settings,
+        this.ownSystem(site),
+        load ? () => load(site.id) : null,
+      );
       this.bacnet.set(site.id, system);
     }
     return system;

@@ -103,3 +103,27 @@ export const DEFAULT_BACNET_SETTINGS: BacnetSettings = {
   readOnly: false,
   updatedAt: null,
 };
+
+/**
+ * A site's BACnet discovery (GET and POST /api/sites/{siteId}/bacnet/discovery, for the staff who
+ * use the onboarding wizard): how far the running one is ("device 12 of 40, 380 points"), or how
+ * the last one ended, and how many devices and points the wizard maps from (those of the last
+ * discovery that completed). `none`: the site was never discovered.
+ */
+export const bacnetDiscoveryStatuses = ['none', 'running', 'completed', 'failed'] as const;
+export const bacnetDiscovery = z.object({
+  status: z.enum(bacnetDiscoveryStatuses),
+  /** Devices that answered Who-Is so far, and those of them read. */
+  devicesTotal: z.number().int(),
+  devicesDone: z.number().int(),
+  pointsFound: z.number().int(),
+  /** Devices that answered and then could not be read. */
+  failedDevices: z.array(z.object({ instance: z.number().int(), reason: z.string() })),
+  /** What the wizard maps from: the last completed discovery's devices and points. */
+  devicesKnown: z.number().int(),
+  pointsKnown: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type BacnetDiscovery = z.infer<typeof bacnetDiscovery>;

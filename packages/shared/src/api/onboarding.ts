@@ -113,7 +113,13 @@ export const onboardingQuery = z.object({ refresh: booleanQuery });
 /** GET /api/onboarding/{siteId}: the building system's tree and the site's mapping of it. */
 export const onboardingTopologyResponse = z.object({
   results: z.object({
-    site: z.object({ objectId: z.string(), name: z.string(), onboarded: z.boolean() }),
+    site: z.object({
+      objectId: z.string(),
+      name: z.string(),
+      onboarded: z.boolean(),
+      /** Its devices come from a BACnet discovery, which the wizard starts and follows. */
+      readOverBacnet: z.boolean(),
+    }),
     /** The building system: the site, its devices, their points ('Commander Topology'). */
     commander: z.array(topologyNode),
     /** The mapping: the site, zones, measurements, child measurements, mapped points. */

@@ -118,16 +118,24 @@ export class BacnetConnector implements BuildingAutomationConnector {
   }
 
   async readDevices({ reread = false }: { reread?: boolean } = {}): Promise<BasDevice[]> {
-    if (reread || !this.discovery) {
-      this.discovery = await discoverDevices(this.node, this.options);
-      for (const device of this.discovery.devices) {
-        this.addresses.set(device.instance, device.address);
-        for (const object of device.objects) {
-          this.texts.set(pointRef(device.instance, object.ref), object.texts);
-        }
+    const discovery = reread || !this.discovery ? await this.discover() : this.discovery;
+    return discovery.devices.map(toBasDevice);
+  }
+
+  /** Finds and reads the devices again, telling `onProgress` (else the options') how far it is. */
+  async discover(onProgress = this.options.onProgress): Promise<DiscoveryResult> {
+    const discovery = await discoverDevices(this.node, {
+      ...this.options,
+      ...(onProgress ? { onProgress } : {}),
+    });
+    for (const device of discovery.devices) {
+      this.addresses.set(device.instance, device.address);
+      for (const object of device.objects) {
+        this.texts.set(pointRef(device.instance, object.ref), object.texts);
       }
     }
-    return this.discovery.devices.map(toBasDevice);
+    this.discovery = discovery;
+    return discovery;
   }
 
   async readPoint(ref: string): Promise<BasValue | null> {

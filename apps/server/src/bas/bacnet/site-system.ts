@@ -10,6 +10,7 @@ import type { BacnetSettings } from '@airboard/shared/api';
 import { JobFailure } from '../../jobs/job-runner';
 import type { BasDevice, BasValue, BuildingAutomationConnector } from '../connector';
 import { BacnetConnector, type BacnetConnectorOptions, type PointsRead } from './bacnet-connector';
+import type { DiscoveryOptions, DiscoveryResult } from './discovery';
 import { parsePointRef } from './points';
 
 /** The job's errorMessage when a read-only site is written to. */
@@ -34,6 +35,9 @@ export function connectorOptions(settings: BacnetSettings): BacnetConnectorOptio
   };
 }
 
+/** The devices of the site's last completed discovery, kept where every process finds them. */
+export type StoredDiscovery = () => Promise<BasDevice[] | null>;
+
 export class BacnetSiteSystem implements BuildingAutomationConnector {
   private opening: Promise<BacnetConnector> | null = null;
   private closed = false;
@@ -41,13 +45,27 @@ export class BacnetSiteSystem implements BuildingAutomationConnector {
   constructor(
     readonly settings: BacnetSettings,
     private readonly others: BuildingAutomationConnector | null,
+    private readonly stored: StoredDiscovery | null = null,
     private readonly open: (options: BacnetConnectorOptions) => Promise<BacnetConnector> = (
       options,
     ) => BacnetConnector.open(options),
   ) {}
 
+  /**
+   * The devices of the last discovery, whichever process ran it (the wizard maps from them): none
+   * before the first, which the wizard starts and follows (discover). `reread` discovers now.
+   * Without a store, the devices this process discovered last.
+   */
   async readDevices(options?: { reread?: boolean }): Promise<BasDevice[]> {
+    if (this.stored && !options?.reread) {
+      return (await this.stored()) ?? [];
+    }
     return (await this.connector()).readDevices(options);
+  }
+
+  /** Finds and reads the site's devices again, telling `onProgress` how far it is. */
+  async discover(onProgress?: DiscoveryOptions['onProgress']): Promise<DiscoveryResult> {
+    return (await this.connector()).discover(onProgress);
   }
 
   async readPoint(ref: string): Promise<BasValue | null> {

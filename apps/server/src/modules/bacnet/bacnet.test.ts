@@ -119,7 +119,7 @@ describe('PUT /api/sites/{siteId}/bacnet', () => {
 
     const system = systems.forSite({ id: t.site.id, commanderLicenseId: null });
     expect(system).toBeInstanceOf(BacnetSiteSystem);
-    const found = await system!.readDevices();
+    const found = await system!.readDevices({ reread: true });
     expect(found.map((d) => d.deviceName)).toEqual(['AHU-5']);
   });
 
@@ -132,7 +132,7 @@ describe('PUT /api/sites/{siteId}/bacnet', () => {
     const after = systems.bacnetOf({ id: t.site.id, commanderLicenseId: null });
     expect(after).not.toBe(before);
     expect(after?.settings.maxConcurrentRequests).toBe(2);
-    await expect(before!.readDevices()).rejects.toThrow('settings changed');
+    await expect(before!.readDevices({ reread: true })).rejects.toThrow('settings changed');
 
     expect((await save(atDevice({ enabled: false }))).statusCode).toBe(200);
     expect(systems.forSite({ id: t.site.id, commanderLicenseId: null })).toBeNull();

@@ -34,7 +34,7 @@ export async function readOnboardingTopology(
   database: DatabaseHandle,
   site: OnboardingSite,
   system: BuildingAutomationConnector | null,
-  options: { reread: boolean; timeoutMs: number },
+  options: { reread: boolean; timeoutMs: number; readOverBacnet: boolean },
 ): Promise<OnboardingTopology> {
   const devices = await readBuildingSystem(system, options, messages.cannotLoadTopology);
   const { mapping, catalogue } = await database.transaction(async (query) => ({
@@ -43,7 +43,12 @@ export async function readOnboardingTopology(
   }));
   const commander = commanderTree(site, devices);
   return {
-    site: { objectId: site.id, name: site.name, onboarded: site.onboarded },
+    site: {
+      objectId: site.id,
+      name: site.name,
+      onboarded: site.onboarded,
+      readOverBacnet: options.readOverBacnet,
+    },
     commander,
     aq: mappingTree(site, mapping, catalogue, commander),
   };

@@ -51,7 +51,12 @@ const topology = async (
 describe('the Commander Topology', () => {
   it("is the site, then each device of its building system with the device's points", async () => {
     const { site, commander } = await topology();
-    expect(site).toEqual({ objectId: t.site.id, name: 'Westbrook School', onboarded: false });
+    expect(site).toEqual({
+      objectId: t.site.id,
+      name: 'Westbrook School',
+      onboarded: false,
+      readOverBacnet: false,
+    });
     const devices = await labelledBuildingSystem(ONBOARDING_SITE_ID).system.readDevices();
     expect(commander[0]).toMatchObject({ id: t.site.id, type: 'site', parent: null, depth: 0 });
     expect(commander.filter((n) => n.type === 'device').map((n) => n.name)).toEqual(

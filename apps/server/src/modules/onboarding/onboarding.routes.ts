@@ -71,6 +71,7 @@ export const onboardingRoutes =
           {
             reread: request.query.refresh ?? false,
             timeoutMs,
+            readOverBacnet: buildingSystems.readOverBacnet(site.id),
           },
         );
         return { results };

@@ -75,7 +75,12 @@ export const fixtureAq: TopologyNode[] = [
 
 export function buildTopology(overrides: Partial<OnboardingTopology> = {}): OnboardingTopology {
   return {
-    site: { objectId: 'site2', name: 'Harbor Office Tower', onboarded: false },
+    site: {
+      objectId: 'site2',
+      name: 'Harbor Office Tower',
+      onboarded: false,
+      readOverBacnet: false,
+    },
     commander: fixtureCommander,
     aq: fixtureAq,
     ...overrides,

@@ -3,8 +3,9 @@
 // Select Point Types — and 'Accept all suggestions ≥ 90 %' (the suggestion engine's sure ones),
 // plus Start over once this browser holds a mapping of the site. Every edit is
 // kept in the browser (§4); adding points says the §5 messages in toasts. Refresh reads the building
-// system again and lists what changed in it.
-import type { OnboardingTopology, TopologyNode } from '@airboard/shared/api';
+// system again and lists what changed in it; a site read over BACnet/IP is read again by a
+// discovery instead, which the BACnet panel starts and follows.
+import type { BacnetDiscovery, OnboardingTopology, TopologyNode } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import {
   applySuggestions,
@@ -30,13 +31,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from '../../../lib/toasts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenControls } from '../../../components/screen-controls';
 import { paths } from '../../../lib/paths';
 import { usePointTypes } from '../../site-monitor';
-import { useRefreshTopology } from '../api/get-topology';
+import { topologyQueryOptions, useRefreshTopology } from '../api/get-topology';
+import { BacnetDiscoveryPanel } from '../../bacnet';
 import { addPoints, defaultPlacements, type Placement } from '../lib/add-points';
 import {
   dropRemovedPoints,
@@ -58,6 +61,8 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
   const navigate = useNavigate();
   const mapping = useSiteMapping(siteId, topology.aq);
   const refresh = useRefreshTopology(siteId);
+  const queryClient = useQueryClient();
+  const bacnet = topology.site.readOverBacnet;
   const { aq } = mapping;
   const pointTypes = usePointTypes();
   const measurementTypeOf = useMemo(
@@ -189,18 +194,35 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
     }
   };
 
+  /** Lists what changed in the building system since the topology shown. */
+  const showChanges = (next: OnboardingTopology) => {
+    const diff = topologyDiff(topology.commander, next.commander);
+    if (isEmptyDiff(diff)) {
+      enqueueSnackbar('The building system has not changed.', { variant: 'info' });
+    } else {
+      setChanges(diff);
+    }
+  };
+
   const readAgain = () =>
     refresh.mutate(undefined, {
-      onSuccess: (next) => {
-        const diff = topologyDiff(topology.commander, next.commander);
-        if (isEmptyDiff(diff)) {
-          enqueueSnackbar('The building system has not changed.', { variant: 'info' });
-        } else {
-          setChanges(diff);
-        }
-      },
+      onSuccess: showChanges,
       onError: () => enqueueSnackbar(messages.cannotLoadTopology, { variant: 'error' }),
     });
+
+  // A BACnet site is read again by a discovery, which runs in the background: when it completes,
+  // the topology it stored is read, and what changed since an earlier one is listed as Refresh
+  // would (after the first, everything is new: the panel says how much).
+  const discovered = (discovery: BacnetDiscovery) => {
+    if (discovery.status !== 'completed') {
+      return;
+    }
+    const hadDevices = topology.commander.some((n) => n.type === 'device');
+    queryClient
+      .fetchQuery({ ...topologyQueryOptions(siteId), staleTime: 0 })
+      .then((next) => hadDevices && showChanges(next))
+      .catch(() => enqueueSnackbar(messages.cannotLoadTopology, { variant: 'error' }));
+  };
 
   const toggle = (id: string) => {
     const next = new Set(expanded);
@@ -212,16 +234,19 @@ export function MappingWorkspace({ siteId, topology }: MappingWorkspaceProps) {
 
   return (
     <>
+      {bacnet && <BacnetDiscoveryPanel siteId={siteId} onDiscovered={discovered} />}
       <ScreenControls spacing={1} align="center">
-        <Button
-          variant="outlined"
-          startIcon={<RefreshRoundedIcon />}
-          loading={refresh.isPending}
-          loadingPosition="start"
-          onClick={readAgain}
-        >
-          Refresh
-        </Button>
+        {!bacnet && (
+          <Button
+            variant="outlined"
+            startIcon={<RefreshRoundedIcon />}
+            loading={refresh.isPending}
+            loadingPosition="start"
+            onClick={readAgain}
+          >
+            Refresh
+          </Button>
+        )}
         <Button
           variant="outlined"
           startIcon={<CreateNewFolderRoundedIcon />}
