@@ -44,7 +44,11 @@ export const bacnetSettingsBody = z
     broadcastAddress: address.nullable(),
     /** Devices (or networks) asked directly, "ip" or "ip:port". */
     targetAddresses: z.array(address).max(BACNET_MAX_TARGET_ADDRESSES),
-    /** A BBMD to register with as a foreign device, for a site on another subnet; null: none. */
+    /**
+     * A BBMD for a site on another subnet; null: none. The site's node registers with it as a
+     * foreign device (renewed before the time-to-live ends), and Who-Is also goes through it as
+     * Distribute-Broadcast-To-Network to the devices of its network.
+     */
     bbmdAddress: address.nullable(),
     deviceInstanceMin: between(BACNET_DEVICE_INSTANCE_RANGE),
     deviceInstanceMax: between(BACNET_DEVICE_INSTANCE_RANGE),
@@ -61,10 +65,17 @@ export const bacnetSettingsBody = z
     message: 'must not be above deviceInstanceMax',
     path: ['deviceInstanceMin'],
   })
-  .refine((s) => !s.enabled || s.broadcastAddress !== null || s.targetAddresses.length > 0, {
-    message: 'an enabled site needs a broadcast address or at least one target address',
-    path: ['targetAddresses'],
-  });
+  .refine(
+    (s) =>
+      !s.enabled ||
+      s.broadcastAddress !== null ||
+      s.bbmdAddress !== null ||
+      s.targetAddresses.length > 0,
+    {
+      message: 'an enabled site needs a broadcast address, a BBMD or at least one target address',
+      path: ['targetAddresses'],
+    },
+  );
 export type BacnetSettingsBody = z.infer<typeof bacnetSettingsBody>;
 
 /** The settings as stored; `updatedAt` null: never saved, the defaults. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACNET_DEFAULT_POLL_INTERVAL_S,
+  BACNET_FOREIGN_DEVICE_TTL_S,
+  BACNET_WRITE_LONGEST_WAIT_MS,
+  BACNET_WRITE_WINDOW_MS,
+  BACNET_WRITES_PER_DEVICE_PER_MINUTE,
   BACNET_DEFAULT_WRITE_PRIORITY,
   BACNET_DEVICE_INSTANCE_RANGE,
   BACNET_POLL_INTERVAL_S_RANGE,
@@ -10,6 +14,7 @@ import {
   isIpv4Network,
   isBacnetWritePriority,
   isIpv4Address,
+  nextBacnetWriteAt,
 } from './bacnet';
 
 describe('BACnet settings rules', () => {
@@ -85,5 +90,27 @@ describe('BACnet settings rules', () => {
     expect(
       ['10.0.0.0', '10.0.0.0/33', '10.0.0/8', '10.0.0.0/8/1', 'a/8'].map(isIpv4Network),
     ).toEqual([false, false, false, false, false]);
+  });
+
+  it('lets 30 writes a minute through to a device, the 31st when the first leaves the window', () => {
+    expect(BACNET_WRITES_PER_DEVICE_PER_MINUTE).toBe(30);
+    expect(BACNET_WRITE_WINDOW_MS).toBe(60_000);
+    expect(BACNET_WRITE_LONGEST_WAIT_MS).toBeLessThan(BACNET_WRITE_WINDOW_MS);
+    const written = (count: number, from = 1_000) =>
+      Array.from({ length: count }, (_, i) => from + i * 100);
+    expect(nextBacnetWriteAt([], 5_000)).toBe(5_000);
+    expect(nextBacnetWriteAt(written(29), 5_000)).toBe(5_000);
+    // The 31st: when the first (at 1000) is a whole window old, not a millisecond before.
+    expect(nextBacnetWriteAt(written(30), 5_000)).toBe(61_000);
+    expect(nextBacnetWriteAt(written(30), 60_999)).toBe(61_000);
+    expect(nextBacnetWriteAt(written(30), 61_000)).toBe(61_000);
+    expect(nextBacnetWriteAt(written(31), 61_000)).toBe(61_100);
+    // A place promised ahead of now is never overtaken.
+    expect(nextBacnetWriteAt([1_000, 9_000], 5_000)).toBe(9_000);
+    expect(nextBacnetWriteAt([1_000, 2_000], 5_000, 2, 10_000)).toBe(11_000);
+  });
+
+  it('registers with a BBMD for 5 minutes at a time', () => {
+    expect(BACNET_FOREIGN_DEVICE_TTL_S).toBe(300);
   });
 });

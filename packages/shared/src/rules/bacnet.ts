@@ -34,6 +34,39 @@ export const BACNET_DEFAULT_WRITE_PRIORITY = 8;
 export const BACNET_WRITE_PRIORITY_RANGE = { min: 3, max: 16 } as const;
 export const BACNET_RESERVED_WRITE_PRIORITY = 6;
 
+/**
+ * Writes to one device: at most 30 in any minute (a sliding window, so no burst at a window's
+ * edge doubles it). Plenty for people and for a schedule's transition on a device's setpoints; a
+ * loop gone wrong (an automation flapping, a script) can neither wear out a controller's memory
+ * nor flood its network.
+ */
+export const BACNET_WRITES_PER_DEVICE_PER_MINUTE = 30;
+export const BACNET_WRITE_WINDOW_MS = 60_000;
+/** A write over the limit waits for its place when that comes this soon, and fails beyond. */
+export const BACNET_WRITE_LONGEST_WAIT_MS = 2_000;
+
+/**
+ * When the next write to a device may go out, given when its earlier ones did or will (ms,
+ * ascending; places already promised may lie ahead of `now`): at once while fewer than `limit`
+ * fall in the window that ends then, else when the oldest of the last `limit` leaves it, and
+ * never before a place already promised.
+ */
+export function nextBacnetWriteAt(
+  writes: readonly number[],
+  now: number,
+  limit = BACNET_WRITES_PER_DEVICE_PER_MINUTE,
+  windowMs = BACNET_WRITE_WINDOW_MS,
+): number {
+  const leaving = writes.length >= limit ? writes[writes.length - limit] : undefined;
+  return Math.max(now, writes.at(-1) ?? now, leaving === undefined ? now : leaving + windowMs);
+}
+
+/**
+ * How long a site's node stays in a BBMD's foreign-device table (Register-Foreign-Device);
+ * it registers again at half of it, well before the BBMD forgets it.
+ */
+export const BACNET_FOREIGN_DEVICE_TTL_S = 300;
+
 /** Addresses Who-Is is sent to at most (devices, or a broadcast address). */
 export const BACNET_MAX_TARGET_ADDRESSES = 64;
 

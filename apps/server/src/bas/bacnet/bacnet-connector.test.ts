@@ -133,11 +133,11 @@ describe('BacnetConnector', () => {
   it('hears a change of value after subscribing', async () => {
     const ref = await refOf('AHU-1 RM101 ZN-CO2');
     const heard: unknown[] = [];
-    const cancel = await connector.subscribe(ref, 300, (value) => heard.push(value));
+    const subscription = await connector.subscribe(ref, 300, (value) => heard.push(value));
     await expect.poll(() => heard.length).toBe(1); // the initial notification
     simulator.device(2001).setPresentValue(objectOf(ref).ref, 1234);
     await expect.poll(() => heard.at(-1)).toBe(1234);
-    await cancel();
+    await subscription.cancel();
     expect(simulator.device(2001).activeSubscriptions()).toBe(0);
     simulator.device(2001).setPresentValue(objectOf(ref).ref, 800);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -154,6 +154,20 @@ describe('BacnetConnector', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard).toHaveLength(1);
     expect(simulator.device(2001).activeSubscriptions()).toBe(0);
+  });
+
+  it('keeps notifying past the first lifetime once renewed', async () => {
+    const ref = await refOf('AHU-1 RM102 ZN-CO2');
+    const heard: unknown[] = [];
+    const subscription = await connector.subscribe(ref, 1, (value) => heard.push(value));
+    await expect.poll(() => heard.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await subscription.renew();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    simulator.device(2001).setPresentValue(objectOf(ref).ref, 987);
+    await expect.poll(() => heard.at(-1)).toBe(987);
+    expect(simulator.device(2001).activeSubscriptions()).toBe(1);
+    await subscription.cancel();
   });
 
   it('reports the device refusing a write, a value out of range and a device that is offline', async () => {

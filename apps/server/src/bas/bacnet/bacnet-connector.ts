@@ -4,8 +4,11 @@
  * WriteProperty of the present value at a priority (8, manual operator, unless told otherwise),
  * read back afterwards; writing null relinquishes the priority, so the next one down, or the
  * relinquish default, takes over. The device's answers become the errors a write job reports:
- * it did not answer, it refused the write, the value is out of range.
+ * it did not answer, it refused the write, the value is out of range. Writes are limited per
+ * device (write-rate-limit.ts). A site on another subnet is reached through a BBMD: the node
+ * registers with it as a foreign device, and Who-Is goes through it to the devices of its network.
  */
+import { BACNET_FOREIGN_DEVICE_TTL_S } from '@airboard/shared/rules';
 import {
   BuildingSystemTimeout,
   type BasDevice,
@@ -31,6 +34,7 @@ import {
   type ObjectRef,
   type WireValue,
 } from './stack';
+import { WriteRateLimit } from './write-rate-limit';
 
 export interface BacnetConnectorOptions
   extends
@@ -38,6 +42,10 @@ export interface BacnetConnectorOptions
     Pick<BacnetNodeOptions, 'port' | 'address' | 'broadcastAddress' | 'apduTimeoutMs' | 'retries'> {
   /** The priority writes use (1–16, default 8: manual operator). */
   writePriority?: number;
+  /** The limit on writes per device (default: the rules', on the real clock). */
+  writeRateLimit?: WriteRateLimit;
+  /** How long the BBMD keeps this node as a foreign device (default: the rules'). */
+  foreignDeviceTtlSeconds?: number;
   onProgress?: DiscoveryOptions['onProgress'];
 }
 
@@ -46,6 +54,12 @@ export interface CommandReadback {
   value: BasValue | null;
   /** The 16 priorities' values (index 0 = priority 1), null where none is set. */
   priorities: (BasValue | null)[];
+}
+
+/** A point's COV subscription: renewed for another lifetime, or cancelled. */
+export interface CovSubscription {
+  renew(): Promise<void>;
+  cancel(): Promise<void>;
 }
 
 /** What a poll read: each point's present value, and the devices that could not be read. */
@@ -102,11 +116,18 @@ export class BacnetConnector implements BuildingAutomationConnector {
   private readonly texts = new Map<string, string[] | null>();
   /** The subscriber process of the next COV subscription. */
   private nextProcessId = 1;
+  private readonly writeRateLimit: WriteRateLimit;
+  /** The registration with the BBMD, once asked for; null: not yet, or the last one failed. */
+  private registration: Promise<void> | null = null;
+  private renewal: NodeJS.Timeout | null = null;
+  private closed = false;
 
   private constructor(
     private readonly node: BacnetNode,
     private readonly options: BacnetConnectorOptions,
-  ) {}
+  ) {
+    this.writeRateLimit = options.writeRateLimit ?? new WriteRateLimit();
+  }
 
   static async open(options: BacnetConnectorOptions): Promise<BacnetConnector> {
     return new BacnetConnector(await BacnetNode.open(options), options);
@@ -124,6 +145,7 @@ export class BacnetConnector implements BuildingAutomationConnector {
 
   /** Finds and reads the devices again, telling `onProgress` (else the options') how far it is. */
   async discover(onProgress = this.options.onProgress): Promise<DiscoveryResult> {
+    await this.registered();
     const discovery = await discoverDevices(this.node, {
       ...this.options,
       ...(onProgress ? { onProgress } : {}),
@@ -209,7 +231,8 @@ export class BacnetConnector implements BuildingAutomationConnector {
 
   /**
    * Writes the value (null: relinquishes) at the priority, then reads back the present value
-   * and the priority array: a higher priority may hold another value.
+   * and the priority array: a higher priority may hold another value. Every write, relinquish
+   * included, takes its place in the device's limit first (write-rate-limit.ts).
    */
   async command(
     ref: string,
@@ -222,6 +245,7 @@ export class BacnetConnector implements BuildingAutomationConnector {
       const texts = await this.textsOf(ref, address, object);
       const written: WireValue =
         value === null ? { kind: 'null' } : wireValue(object.type, value, texts);
+      await this.writeRateLimit.take(deviceInstance);
       await this.node.writeProperty(address, object, { id: P.PRESENT_VALUE }, [written], priority);
       // Read back one property at a time: not every device does ReadPropertyMultiple.
       const [present] = await this.node.readProperty(address, object, { id: P.PRESENT_VALUE });
@@ -238,14 +262,15 @@ export class BacnetConnector implements BuildingAutomationConnector {
   }
 
   /**
-   * Subscribes to the point's changes of value for `lifetimeSeconds` (renewing is the caller's:
-   * a later phase polls and renews); `onValue` hears every notification. Returns the cancel.
+   * Subscribes to the point's changes of value for `lifetimeSeconds`; `onValue` hears every
+   * notification. The subscription is renewed (the same subscriber process, a new lifetime) or
+   * cancelled by the caller (modules/bacnet/bacnet-cov.ts renews it before it ends).
    */
   async subscribe(
     ref: string,
     lifetimeSeconds: number,
     onValue: (value: BasValue | null) => void,
-  ): Promise<() => Promise<void>> {
+  ): Promise<CovSubscription> {
     const { deviceInstance, object } = target(ref);
     const address = await this.addressOf(deviceInstance);
     const texts = await this.textsOf(ref, address, object);
@@ -260,24 +285,75 @@ export class BacnetConnector implements BuildingAutomationConnector {
         onValue(pointValue(object.type, present.values[0] ?? null, texts));
       }
     });
+    const subscribe = () => this.node.subscribeCov(address, object, { processId, lifetimeSeconds });
     try {
-      await this.node.subscribeCov(address, object, { processId, lifetimeSeconds });
+      await subscribe();
     } catch (error) {
       stop();
       throw inOurWords(error, ref);
     }
-    return async () => {
-      stop();
-      await this.node.subscribeCov(address, object, {
-        processId,
-        lifetimeSeconds: 0,
-        cancel: true,
-      });
+    return {
+      renew: async () => {
+        try {
+          await subscribe();
+        } catch (error) {
+          throw inOurWords(error, ref);
+        }
+      },
+      cancel: async () => {
+        stop();
+        await this.node.subscribeCov(address, object, {
+          processId,
+          lifetimeSeconds: 0,
+          cancel: true,
+        });
+      },
     };
   }
 
   close(): void {
+    this.closed = true;
+    if (this.renewal) {
+      clearTimeout(this.renewal);
+    }
     this.node.close();
+  }
+
+  /**
+   * Registers the node with the site's BBMD as a foreign device (none: nothing to do) before a
+   * Who-Is goes through it, and again at half the time-to-live while the connector is open, so
+   * the BBMD never drops it. A registration that failed is tried again at the next Who-Is.
+   */
+  private registered(): Promise<void> {
+    const bbmd = this.options.bbmd;
+    if (!bbmd) {
+      return Promise.resolve();
+    }
+    const ttlSeconds = this.options.foreignDeviceTtlSeconds ?? BACNET_FOREIGN_DEVICE_TTL_S;
+    this.registration ??= this.node.registerForeignDevice(bbmd, ttlSeconds).then(
+      () => {
+        if (this.closed) {
+          return;
+        }
+        this.renewal = setTimeout(
+          () => {
+            this.registration = null;
+            this.registered().catch(() => undefined);
+          },
+          (ttlSeconds * 1000) / 2,
+        );
+        this.renewal.unref();
+      },
+      (error: unknown) => {
+        this.registration = null;
+        throw new Error(
+          error instanceof BacnetTimeout
+            ? `The BBMD at ${bbmd} did not answer the foreign-device registration`
+            : `The BBMD at ${bbmd} refused to register this server as a foreign device`,
+        );
+      },
+    );
+    return this.registration;
   }
 
   /** The device's address: known from discovery, else asked with a Who-Is for it alone. */
@@ -286,11 +362,14 @@ export class BacnetConnector implements BuildingAutomationConnector {
     if (known) {
       return known;
     }
+    // Without the BBMD (down, refusing), the targets may still know the device.
+    await this.registered().catch(() => undefined);
     let address: string | undefined;
     await listenForDevices(
       this.node,
       {
         targets: this.options.targets,
+        ...(this.options.bbmd ? { bbmd: this.options.bbmd } : {}),
         range: { low: deviceInstance, high: deviceInstance },
         listenMs: this.options.apduTimeoutMs ?? 3000,
       },

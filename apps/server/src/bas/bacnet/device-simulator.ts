@@ -5,8 +5,10 @@
  * limit is aborted, as small controllers do), WriteProperty through a 16-level priority array
  * with relinquish (NULL), and SubscribeCOV with a lifetime, notifying its subscribers whenever a
  * present value changes. Its link can drop a share of the packets, delay its answers or go
- * offline. Used by the tests, and meant for the demo (AIRBOARD_DEMO_BACNET, a later phase).
+ * offline. The devices may sit behind a simulated BBMD (bbmd-simulator.ts), as a site on another
+ * subnet does. Used by the tests, and meant for the demo (AIRBOARD_DEMO_BACNET, a later phase).
  */
+import { SimulatedBbmd } from './bbmd-simulator';
 import { generateObjects, type SimulatedObject } from './simulated-objects';
 import {
   BacnetNode,
@@ -38,6 +40,8 @@ export interface SimulatedDeviceSpec {
   readPropertyMultiple?: boolean;
   /** UDP port (default 0: a free one). */
   port?: number;
+  /** Where its broadcasts go (default: 255.255.255.255; a simulated BBMD's address behind one). */
+  broadcastAddress?: string;
 }
 
 const VENDOR_ID = 999;
@@ -117,6 +121,7 @@ export class SimulatedBacnetDevice implements ServedDevice {
       port: this.spec.port ?? 0,
       maxApdu: this.spec.maxApdu ?? 1476,
       faults: this.faults,
+      ...(this.spec.broadcastAddress ? { broadcastAddress: this.spec.broadcastAddress } : {}),
     });
     this.node.serve(this);
   }
@@ -345,14 +350,32 @@ const OBJECT_PROPERTIES: Partial<Record<P, Property<SimulatedObject>>> = {
   [P.RELINQUISH_DEFAULT]: (o) => (o.command ? [wireValue(o, o.command.relinquishDefault)] : null),
 };
 
-/** Several simulated devices, each on its own loopback port. */
+/** Several simulated devices, each on its own loopback port, optionally behind a BBMD. */
 export class BacnetDeviceSimulator {
-  private constructor(readonly devices: SimulatedBacnetDevice[]) {}
+  private constructor(
+    readonly devices: SimulatedBacnetDevice[],
+    /** The BBMD of their network, when started behind one. */
+    readonly bbmd: SimulatedBbmd | null = null,
+  ) {}
 
   static async start(specs: SimulatedDeviceSpec[]): Promise<BacnetDeviceSimulator> {
     const devices = specs.map((spec) => new SimulatedBacnetDevice(spec));
     await Promise.all(devices.map((d) => d.start()));
     return new BacnetDeviceSimulator(devices);
+  }
+
+  /**
+   * The devices on a network of their own behind a simulated BBMD: their broadcasts go to it,
+   * and it distributes a registered foreign device's to them.
+   */
+  static async startBehindBbmd(specs: SimulatedDeviceSpec[]): Promise<BacnetDeviceSimulator> {
+    const bbmd = await SimulatedBbmd.start();
+    const devices = specs.map(
+      (spec) => new SimulatedBacnetDevice({ ...spec, broadcastAddress: bbmd.address }),
+    );
+    await Promise.all(devices.map((d) => d.start()));
+    bbmd.members = devices.map((d) => d.address);
+    return new BacnetDeviceSimulator(devices, bbmd);
   }
 
   /** Every device's "ip:port", the targets a client's discovery asks. */
@@ -372,5 +395,6 @@ export class BacnetDeviceSimulator {
     for (const device of this.devices) {
       device.stop();
     }
+    this.bbmd?.stop();
   }
 }

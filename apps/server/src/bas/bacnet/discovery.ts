@@ -1,13 +1,14 @@
 /**
  * BACnet discovery: Who-Is within a device-instance range to the configured addresses (devices
- * by "ip:port", or a broadcast address), then for each device that answers its name, model and
- * object list, and for each object what Airboard maps: name, description, units, present
- * value, state texts and whether it is commandable. Objects are read with ReadPropertyMultiple
- * in requests small enough for one message (the library cannot be trusted with several
- * segmented answers at once, docs/decisions/022), halving a request the device aborts, and
- * property by property with ReadProperty on a device that refuses ReadPropertyMultiple. Reading
- * a device starts as soon as its I-Am arrives; a device that stops answering is reported as
- * failed and holds up no other. Requests in flight are bounded for the whole discovery.
+ * by "ip:port", or a broadcast address) and through a BBMD to its network, then for each device
+ * that answers its name, model and object list, and for each object what Airboard maps: name,
+ * description, units, present value, state texts and whether it is commandable. Objects are
+ * read with ReadPropertyMultiple in requests small enough for one message (the library cannot be
+ * trusted with several segmented answers at once, docs/decisions/022), halving a request the
+ * device aborts, and property by property with ReadProperty on a device that refuses
+ * ReadPropertyMultiple. Reading a device starts as soon as its I-Am arrives; a device that stops
+ * answering is reported as failed and holds up no other. Requests in flight are bounded for the
+ * whole discovery.
  */
 import { pointKind, type DiscoveredDevice, type DiscoveredObject } from './points';
 import {
@@ -33,6 +34,11 @@ export interface DiscoveryProgress {
 export interface DiscoveryOptions {
   /** Where Who-Is goes: devices' "ip:port", or a broadcast address ("192.168.1.255:47808"). */
   targets: string[];
+  /**
+   * A BBMD Who-Is also goes through, as Distribute-Broadcast-To-Network, to the devices of its
+   * network (the node must be registered with it as a foreign device first).
+   */
+  bbmd?: string;
   /** Device instances to find (all when absent). */
   range?: { low: number; high: number };
   /** How long I-Am answers are awaited (Who-Is is sent three times in it, against loss). */
@@ -300,12 +306,13 @@ export class DeviceReader {
 }
 
 /**
- * Sends Who-Is to the targets three times over `listenMs` (against lost packets) and calls
+ * Sends Who-Is to the targets (and through the BBMD) three times over `listenMs` (against lost
+ * packets) and calls
  * `onDevice` at each device's first I-Am within the range.
  */
 export async function listenForDevices(
   node: BacnetNode,
-  options: Pick<DiscoveryOptions, 'targets' | 'range' | 'listenMs'>,
+  options: Pick<DiscoveryOptions, 'targets' | 'range' | 'listenMs' | 'bbmd'>,
   onDevice: (device: IAm) => void,
 ): Promise<void> {
   const { low, high } = options.range ?? { low: 0, high: Number.MAX_SAFE_INTEGER };
@@ -321,6 +328,9 @@ export async function listenForDevices(
     for (let round = 0; round < 3; round++) {
       for (const target of options.targets) {
         node.whoIs(target, options.range);
+      }
+      if (options.bbmd) {
+        node.whoIsThroughBbmd(options.bbmd, options.range);
       }
       await new Promise((resolve) => setTimeout(resolve, (options.listenMs ?? 3000) / 3));
     }

@@ -1,15 +1,21 @@
 /**
  * A site's building system when its BACnet settings are enabled: its BACnet/IP network, reached
  * as the settings say (node address and port, Who-Is targets, device range, timeouts, write
- * priority). The node is opened at first use, so a site costs nothing until its system is needed
- * and a port in use fails that use only (the next one tries again). Points that are not BACnet
- * objects (the site's points from before, e.g. the demo's) stay with the system the site had
- * (`others`). The read-only switch refuses every write through it, as the write job's failure.
+ * priority, the BBMD it registers with as a foreign device). The node is opened at first use,
+ * so a site costs nothing until its system is needed and a port in use fails that use only (the
+ * next one tries again). Points that are not BACnet objects (the site's points from before, e.g.
+ * the demo's) stay with the system the site had (`others`). The read-only switch refuses every
+ * write through it, as the write job's failure; the connector limits writes per device.
  */
 import type { BacnetSettings } from '@airboard/shared/api';
 import { JobFailure } from '../../jobs/job-runner';
 import type { BasDevice, BasValue, BuildingAutomationConnector } from '../connector';
-import { BacnetConnector, type BacnetConnectorOptions, type PointsRead } from './bacnet-connector';
+import {
+  BacnetConnector,
+  type BacnetConnectorOptions,
+  type CovSubscription,
+  type PointsRead,
+} from './bacnet-connector';
 import type { DiscoveryOptions, DiscoveryResult } from './discovery';
 import { parsePointRef } from './points';
 
@@ -32,6 +38,8 @@ export function connectorOptions(settings: BacnetSettings): BacnetConnectorOptio
     listenMs: Math.max(settings.apduTimeoutMs, 1_000),
     maxConcurrentRequests: settings.maxConcurrentRequests,
     writePriority: settings.writePriority,
+    // A site on another subnet: its node registers with the BBMD, and Who-Is goes through it.
+    ...(settings.bbmdAddress ? { bbmd: settings.bbmdAddress } : {}),
   };
 }
 
@@ -83,6 +91,15 @@ export class BacnetSiteSystem implements BuildingAutomationConnector {
     } else {
       await this.other(ref).writePoint(ref, value);
     }
+  }
+
+  /** Subscribes to a BACnet point's changes of value (bacnet-connector.ts). */
+  async subscribe(
+    ref: string,
+    lifetimeSeconds: number,
+    onValue: (value: BasValue | null) => void,
+  ): Promise<CovSubscription> {
+    return (await this.connector()).subscribe(ref, lifetimeSeconds, onValue);
   }
 
   /** The present values of the site's BACnet points (the poll). */

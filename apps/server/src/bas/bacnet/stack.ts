@@ -267,6 +267,8 @@ export interface BacnetNodeOptions {
 }
 
 const receiverOf = (address: string): BACNetAddress => ({ address });
+/** "ip:port", BACnet/IP's own port when the address names none (the library wants one). */
+const withPort = (address: string) => (address.includes(':') ? address : `${address}:47808`);
 
 /** A BACnet/IP node: a client of other devices, and optionally a device itself. */
 export class BacnetNode {
@@ -307,6 +309,28 @@ export class BacnetNode {
     }
   }
 
+  /**
+   * Asks the devices in the range through a BBMD (Distribute-Broadcast-To-Network): it
+   * broadcasts the Who-Is on its network, and forwards the I-Am answers back. The node must be
+   * registered with it as a foreign device (registerForeignDevice).
+   */
+  whoIsThroughBbmd(bbmd: string, range?: { low: number; high: number }): void {
+    const limits = range ? { lowLimit: range.low, highLimit: range.high } : {};
+    this.client.whoIsThroughBBMD(receiverOf(bbmd), limits);
+  }
+
+  /**
+   * Registers this node with a BBMD as a foreign device for `ttlSeconds`
+   * (Register-Foreign-Device): the BBMD then forwards its network's broadcasts to it, and
+   * distributes its own. Fails when the BBMD refuses (a BacnetServiceError) or does not answer.
+   */
+  async registerForeignDevice(bbmd: string, ttlSeconds: number): Promise<void> {
+    await this.request(() =>
+      this.client.registerForeignDevice(receiverOf(withPort(bbmd)), ttlSeconds),
+    );
+  }
+
+  /** I-Am answers; one a BBMD forwarded carries the device's own address, which is kept. */
   onIAm(listener: (device: IAm) => void): () => void {
     const handler = (content: {
       header?: { sender: BACNetAddress };
@@ -314,7 +338,7 @@ export class BacnetNode {
     }) =>
       listener({
         deviceInstance: content.payload.deviceId,
-        address: content.header?.sender.address ?? '',
+        address: content.header?.sender.forwardedFrom ?? content.header?.sender.address ?? '',
         maxApdu: content.payload.maxApdu,
         segmentation: SEGMENTATION[content.payload.segmentation] ?? 'none',
         vendorId: content.payload.vendorId,
@@ -449,9 +473,12 @@ export class BacnetNode {
         const low = payload.lowLimit ?? 0;
         const high = payload.highLimit ?? Number.MAX_SAFE_INTEGER;
         if (header && device.deviceInstance >= low && device.deviceInstance <= high) {
+          // A Who-Is a BBMD forwarded is answered as devices do: I-Am broadcast on the local
+          // network, which the BBMD forwards to the foreign device that asked.
+          const answerTo = header.sender.forwardedFrom ? {} : header.sender;
           this.link.reporting(() =>
             client.iAmResponse(
-              header.sender,
+              answerTo,
               device.deviceInstance,
               Segmentation.NO_SEGMENTATION,
               device.vendorId,

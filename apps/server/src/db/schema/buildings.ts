@@ -102,7 +102,7 @@ export const siteBacnetSettings = pgTable('site_bacnet_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  /** A BBMD for foreign-device registration; stored, not used yet. */
+  /** A BBMD the site's node registers with as a foreign device; Who-Is also goes through it. */
   bbmdAddress: text('bbmd_address'),
   deviceInstanceMin: integer('device_instance_min').notNull().default(0),
   deviceInstanceMax: integer('device_instance_max').notNull().default(4194302),

@@ -144,8 +144,9 @@ describe('startBacnetPolling', () => {
     const polling = startBacnetPolling({
       database: t.handle,
       systems: fresh,
-      log: { warn: vi.fn() },
+      log: { warn: vi.fn(), info: vi.fn() },
       tickMs: 50,
+      cov: false,
     });
     try {
       await expect.poll(async () => (await readingsOf(fan.point.seriesId)).length).toBe(4);
@@ -163,7 +164,11 @@ describe('startBacnetPolling', () => {
       .update(s.siteBacnetSettings)
       .set({ enabled: false })
       .where(eq(s.siteBacnetSettings.siteId, t.site.id));
-    const polling = startBacnetPolling({ database: t.handle, systems, log: { warn: vi.fn() } });
+    const polling = startBacnetPolling({
+      database: t.handle,
+      systems,
+      log: { warn: vi.fn(), info: vi.fn() },
+    });
     await polling.stop();
     expect(systems.bacnetOf(site())).toBeNull();
   });
@@ -189,8 +194,9 @@ describe('startBacnetPolling', () => {
       const polling = startBacnetPolling({
         database,
         systems: own,
-        log: { warn: vi.fn() },
+        log: { warn: vi.fn(), info: vi.fn() },
         tickMs: 50,
+        cov: false,
       });
       return { own, polling };
     });

@@ -178,6 +178,15 @@ describe('PUT /api/sites/{siteId}/bacnet', () => {
     expect(() => loadConfig({ BACNET_NETWORKS: 'bms.local' })).toThrow(/BACNET_NETWORKS/);
   });
 
+  it('takes a site reached through a BBMD alone, without targets or a broadcast', async () => {
+    const res = await save(
+      atDevice({ targetAddresses: [], broadcastAddress: null, bbmdAddress: '127.0.0.1:47809' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bacnetSettings.parse(res.json()).bbmdAddress).toBe('127.0.0.1:47809');
+    expect((await save(atDevice())).statusCode).toBe(200);
+  });
+
   it('refuses a body missing a setting with 400', async () => {
     const partial: Partial<BacnetSettingsBody> = atDevice();
     delete partial.readOnly;
