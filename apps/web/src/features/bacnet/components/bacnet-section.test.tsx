@@ -121,7 +121,7 @@ describe('BACnet/IP section', () => {
     await user.clear(box('Target addresses'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(box('Target addresses')).toHaveAccessibleDescription(
-      'When on, give a broadcast address or at least one target address',
+      'When on, give a broadcast address, a BBMD or at least one target address',
     );
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });

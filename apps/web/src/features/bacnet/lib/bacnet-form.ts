@@ -118,8 +118,14 @@ export function bacnetFormErrors(form: BacnetForm): BacnetFormErrors {
     errors.targetAddresses = `“${wrong}” is not ${ADDRESS_HINT}`;
   } else if (targets.length > BACNET_MAX_TARGET_ADDRESSES) {
     errors.targetAddresses = `At most ${BACNET_MAX_TARGET_ADDRESSES} addresses`;
-  } else if (form.enabled && targets.length === 0 && form.broadcastAddress.trim() === '') {
-    errors.targetAddresses = 'When on, give a broadcast address or at least one target address';
+  } else if (
+    form.enabled &&
+    targets.length === 0 &&
+    form.broadcastAddress.trim() === '' &&
+    form.bbmdAddress.trim() === ''
+  ) {
+    errors.targetAddresses =
+      'When on, give a broadcast address, a BBMD or at least one target address';
   }
   // In range but not allowed: the one priority the controller keeps for itself.
   if (errors.writePriority === undefined && !isBacnetWritePriority(Number(form.writePriority))) {

@@ -24,15 +24,20 @@ export function bacnetSummary(settings: BacnetSettings): string {
   if (!settings.enabled) {
     return 'Off: this site is not read over BACnet/IP.';
   }
-  const bbmd =
-    settings.bbmdAddress === null
-      ? ''
-      : `, registered as a foreign device with the BBMD ${settings.bbmdAddress},`;
+  const where = askedWhere(settings);
+  const bbmd = settings.bbmdAddress;
+  // A site reached through its BBMD alone asks the network behind it.
+  const asked =
+    bbmd === null
+      ? where
+      : where === ''
+        ? `the network behind the BBMD ${bbmd} (as a foreign device)`
+        : `${where}, registered as a foreign device with the BBMD ${bbmd},`;
   const writes = settings.readOnly
     ? 'Read only: nothing is written to its devices.'
     : `Writes go in at priority ${settings.writePriority}.`;
   return (
-    `On: asks ${askedWhere(settings)}${bbmd} for devices ${settings.deviceInstanceMin} to ` +
+    `On: asks ${asked} for devices ${settings.deviceInstanceMin} to ` +
     `${settings.deviceInstanceMax}, and reads their mapped points every ${settings.pollIntervalS} s. ` +
     writes
   );
