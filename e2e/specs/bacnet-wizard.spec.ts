@@ -3,8 +3,9 @@
 // Street Library's BACnet settings at it. In the wizard the site offers a discovery, which shows
 // its progress and then the device with its points; a zone gets the air handler's return-air CO2
 // and its supply-air setpoint, step 2 guesses their types, step 3 creates the measurements. The
-// zone page then shows the CO2 the server polls from the device, and a setpoint written there
-// reaches the device's priority array and reads back. The site's settings are put back after.
+// zone page then shows the CO2 the device reports, and a setpoint written there reaches the
+// device's priority array and reads back; released, the controller's own value is in force
+// again. The site's settings are put back after.
 import { DEFAULT_BACNET_SETTINGS, type BacnetSettings } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
 import type { Browser, Page } from 'playwright-core';
@@ -151,5 +152,16 @@ describe('a BACnet/IP site in the onboarding wizard', () => {
       .first()
       .waitFor({ timeout: 30_000 });
     await screenshot(page, 'bacnet-wizard-zone', { fullPage: false });
+
+    // Released, the priority is empty again and the controller's own value is in force.
+    await page.getByRole('button', { name: `Release ${setpoint}` }).click();
+    await expect
+      .poll(() => object('SA-T-SP').command?.priorities[7], { timeout: 15_000 })
+      .toBeNull();
+    expect(object('SA-T-SP').presentValue).toBe(55);
+    await page
+      .getByText(/^55\s*°F$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 });

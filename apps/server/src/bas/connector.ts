@@ -18,6 +18,8 @@ export interface BasPoint {
   unit: string;
   /** Whether the system accepts writes to it (setpoints, commands, modes). */
   writable: boolean;
+  /** Whether Airboard's write can be released again (BACnet: a commandable object's priority). */
+  releasable?: boolean;
   /** The values a writable number accepts, when the system limits them. */
   range: { min: number; max: number } | null;
   /** The states of a String point (e.g. Occupied, Unoccupied), when it has a fixed set. */
@@ -44,6 +46,11 @@ export interface BuildingAutomationConnector {
   readPoint(ref: string): Promise<BasValue | null>;
   /** Sets the point; resolves once the system accepted the value. */
   writePoint(ref: string, value: BasValue): Promise<void>;
+  /**
+   * Releases Airboard's override of the point (BACnet: relinquishes its priority), where the
+   * system has overrides; resolves with the value then in force.
+   */
+  releasePoint?(ref: string): Promise<BasValue | null>;
 }
 
 /**
@@ -60,6 +67,9 @@ export function asReading(value: BasValue | null, states: readonly string[] | nu
   const index = value === null ? -1 : (states?.indexOf(value) ?? -1);
   return index >= 0 ? index : null;
 }
+
+/** A release asked of a point whose building system has no overrides (the job's errorMessage). */
+export const NOTHING_TO_RELEASE = "This point's building system has no override to release";
 
 /** The system did not answer in time. */
 export class BuildingSystemTimeout extends Error {}

@@ -20,6 +20,12 @@ export function writableEditorKind(functionName: string): WritableEditorKind | n
   return null;
 }
 
+/**
+ * The function that releases Airboard's override of a point (issue 21): a BACnet point's priority
+ * is relinquished, and the controller's own program (or a lower priority) takes over again.
+ */
+export const RELEASE_FUNCTION = 'release';
+
 /** The first of a measurement's functions that has an editor. */
 export function writeFunctionOf(functions: readonly string[]): string | null {
   return functions.find((f) => writableEditorKind(f) !== null) ?? null;

@@ -109,7 +109,10 @@ describe('BacnetConnector', () => {
   it('leaves a value commanded at a higher priority in force', async () => {
     const ref = await refOf('AHU-1 RM101 ZN-T-SP');
     await connector.command(ref, 68, 5);
-    await connector.writePoint(ref, 75); // priority 8
+    // Priority 8: accepted into the array, not in force, and the write says so.
+    await expect(connector.writePoint(ref, 75)).rejects.toThrow(
+      `The BACnet device keeps 68 for ${ref}: priority 5 holds it above Airboard's 8; the value written takes over when that priority is released`,
+    );
     expect(await connector.readPoint(ref)).toBe(68);
     expect(objectOf(ref).command?.priorities.slice(4, 8)).toEqual([68, null, null, 75]);
 

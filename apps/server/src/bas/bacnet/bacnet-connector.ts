@@ -9,6 +9,7 @@
  * registers with it as a foreign device, and Who-Is goes through it to the devices of its network.
  */
 import { BACNET_FOREIGN_DEVICE_TTL_S } from '@airboard/shared/rules';
+import { JobFailure } from '../../jobs/job-runner';
 import {
   BuildingSystemTimeout,
   type BasDevice,
@@ -225,8 +226,26 @@ export class BacnetConnector implements BuildingAutomationConnector {
     return read;
   }
 
+  /**
+   * Writes at the configured priority and reads it back. A higher priority holding another value
+   * (a life-safety or a local override) keeps the device from taking it: the write then fails
+   * saying so, as the value the operator asked for is not in force (it waits in the priority
+   * array and takes over when the higher one is released).
+   */
   async writePoint(ref: string, value: BasValue): Promise<void> {
-    await this.command(ref, value);
+    const priority = this.options.writePriority ?? 8;
+    const readback = await this.command(ref, value, priority);
+    const above = readback.priorities.findIndex((held, i) => i + 1 < priority && held !== null);
+    if (above >= 0 && readback.value !== value) {
+      throw new JobFailure(
+        `The BACnet device keeps ${String(readback.value)} for ${ref}: priority ${above + 1} holds it above Airboard's ${priority}; the value written takes over when that priority is released`,
+      );
+    }
+  }
+
+  /** Relinquishes the configured priority; the value then in force. */
+  async releasePoint(ref: string): Promise<BasValue | null> {
+    return (await this.command(ref, null)).value;
   }
 
   /**

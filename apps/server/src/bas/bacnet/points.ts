@@ -159,6 +159,7 @@ export function toBasDevice(device: DiscoveredDevice): BasDevice {
         kind,
         unit: kind === 'Number' ? unitText(object.units) : '',
         writable: object.commandable,
+        releasable: object.commandable,
         range: kind === 'Number' && object.commandable ? object.range : null,
         states: kind === 'String' ? object.texts : null,
         value: pointValue(object.ref.type, object.presentValue, object.texts),

@@ -9,7 +9,12 @@
  */
 import type { BacnetSettings } from '@airboard/shared/api';
 import { JobFailure } from '../../jobs/job-runner';
-import type { BasDevice, BasValue, BuildingAutomationConnector } from '../connector';
+import {
+  NOTHING_TO_RELEASE,
+  type BasDevice,
+  type BasValue,
+  type BuildingAutomationConnector,
+} from '../connector';
 import {
   BacnetConnector,
   type BacnetConnectorOptions,
@@ -91,6 +96,20 @@ export class BacnetSiteSystem implements BuildingAutomationConnector {
     } else {
       await this.other(ref).writePoint(ref, value);
     }
+  }
+
+  async releasePoint(ref: string): Promise<BasValue | null> {
+    if (this.settings.readOnly) {
+      throw new JobFailure(READ_ONLY_REFUSAL);
+    }
+    if (parsePointRef(ref)) {
+      return (await this.connector()).releasePoint(ref);
+    }
+    const other = this.other(ref);
+    if (!other.releasePoint) {
+      throw new JobFailure(NOTHING_TO_RELEASE);
+    }
+    return other.releasePoint(ref);
   }
 
   /** Subscribes to a BACnet point's changes of value (bacnet-connector.ts). */

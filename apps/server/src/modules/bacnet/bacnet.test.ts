@@ -23,7 +23,7 @@ import * as s from '../../db/schema/index';
 import { useStarted, useTelemetryApp } from '../../../test/fixtures/hooks';
 import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
 import { simulatorSettings } from './demo-bacnet';
-import { DEFAULT_BACNET_NETWORKS } from '@airboard/shared/rules';
+import { DEFAULT_BACNET_NETWORKS, RELEASE_FUNCTION } from '@airboard/shared/rules';
 import { loadConfig } from '../../config';
 
 const systems = new BuildingSystems();
@@ -71,7 +71,7 @@ beforeAll(async () => {
   setpoint = await createSensor(t.db, t.site.id, t.zone.id, {
     type: null,
     measurementName: 'Supply air setpoint',
-    functions: ['numWrite'],
+    functions: ['numWrite', RELEASE_FUNCTION],
     range: { min: 50, max: 65 },
     basRef: pointRef(5001, setpointObject().ref),
   });
@@ -201,12 +201,12 @@ describe('PUT /api/sites/{siteId}/bacnet', () => {
 });
 
 describe('writes through a BACnet site', () => {
-  const writeAndWait = async (curVal: number) => {
+  const writeAndWait = async (curVal: number | null, fn = 'numWrite') => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/points/${setpoint.point.uuid}/runFunction`,
       headers: { authorization: `Bearer ${t.adminToken}` },
-      payload: { function: 'numWrite', arguments: { curVal } },
+      payload: { function: fn, arguments: { curVal } },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { jobId } = runFunctionResponse.parse(res.json()).results;
@@ -227,10 +227,27 @@ describe('writes through a BACnet site', () => {
     expect(setpointObject().command?.priorities[9]).toBe(58);
   });
 
+  it('releases the override: the device’s own value is in force again, and shown', async () => {
+    const result = await writeAndWait(null, RELEASE_FUNCTION);
+    expect(result).toMatchObject({ status: 'completed', errorMessage: null });
+    expect(setpointObject().command?.priorities[9]).toBeNull();
+    // The simulated setpoint's relinquish default.
+    expect(setpointObject().presentValue).toBe(55);
+    const [point] = await t.db
+      .select({ curVal: s.points.curVal })
+      .from(s.points)
+      .where(eq(s.points.id, setpoint.point.id));
+    expect(point?.curVal).toBe(55);
+  });
+
   it('fails the write job of a read-only site with the reason, leaving the device as it was', async () => {
     expect((await save(atDevice({ readOnly: true }))).statusCode).toBe(200);
     const result = await writeAndWait(60);
     expect(result).toMatchObject({ status: 'failed', errorMessage: READ_ONLY_REFUSAL });
-    expect(setpointObject().presentValue).toBe(58);
+    expect(setpointObject().presentValue).toBe(55);
+    expect(await writeAndWait(null, RELEASE_FUNCTION)).toMatchObject({
+      status: 'failed',
+      errorMessage: READ_ONLY_REFUSAL,
+    });
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { OnboardingUnits, TopologyNode, TopologyNodeType } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
-import { guessPointType, unitsFor } from '@airboard/shared/rules';
+import { guessPointType, RELEASE_FUNCTION, unitsFor } from '@airboard/shared/rules';
 import type { BasKind, BasPoint } from '../../bas/connector';
 import { newObjectId } from '../../db/ids';
 import { groupBy } from '../../lib/group-by';
@@ -90,6 +90,9 @@ const WRITE_FUNCTION: Record<BasKind, string> = {
   Bool: 'boolWrite',
   String: 'strWrite',
 };
+/** A point's functions: its kind's write, and the release of an override where it has one. */
+const writeFunctions = (point: BasPoint, kind: BasKind): string[] =>
+  point.writable ? [WRITE_FUNCTION[kind], ...(point.releasable ? [RELEASE_FUNCTION] : [])] : [];
 const TEMPERATURE_UNITS = new Set(['°F', '°C']);
 const MASS_UNITS = new Set(['lb', 'lbs', 'kg', 'Kg']);
 
@@ -276,7 +279,7 @@ export function planMapping(input: MappingInput): MappingPlan {
       pointType,
       kind,
       unit: measurementUnit(sensor?.unit, entry.unit, units),
-      writableFunctions: sensor?.writable ? [WRITE_FUNCTION[kind]] : [],
+      writableFunctions: sensor ? writeFunctions(sensor, kind) : [],
       multiStateValues: sensor?.states ?? null,
       scoreType: entry.scoreType,
       description: entry.description,
@@ -362,7 +365,7 @@ export function planMapping(input: MappingInput): MappingPlan {
       type: pointType,
       kind: point.kind,
       unit: measurement.unit,
-      functions: point.writable ? [WRITE_FUNCTION[point.kind]] : [],
+      functions: writeFunctions(point, point.kind),
       range: point.range,
     });
   };

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { pointRangeDto } from '@airboard/shared/api';
-import { isWithinRange } from '@airboard/shared/rules';
+import { isWithinRange, RELEASE_FUNCTION } from '@airboard/shared/rules';
 import type { SiteLink } from '../../bas/building-systems';
 import {
   answerWithin,
+  NOTHING_TO_RELEASE,
   asReading,
   type BasValue,
   type BuildingAutomationConnector,
@@ -138,6 +139,25 @@ function writeWithin(
   );
 }
 
+/** Releases the override, or fails with the reason (no overrides, no confirmation in time). */
+function releaseWithin(
+  connector: BuildingAutomationConnector,
+  ref: string,
+  timeoutMs: number,
+): Promise<BasValue | null> {
+  if (!connector.releasePoint) {
+    return Promise.reject(new JobFailure(NOTHING_TO_RELEASE));
+  }
+  return answerWithin(
+    connector.releasePoint(ref),
+    timeoutMs,
+    () =>
+      new JobFailure(
+        `The building system did not confirm the release within ${Math.ceil(timeoutMs / 1000)} s`,
+      ),
+  );
+}
+
 /**
  * `systemOf` gives the building system a site's points are written to (the site's own when it is
  * linked to one).
@@ -162,7 +182,11 @@ export function pointWriteHandler(
       throw new JobFailure('The point no longer exists');
     }
     const payload = job.payload as unknown as PointWritePayload;
-    const value = validateWrite(point, payload.function, payload.arguments.curVal);
+    // A release sends no value: the system's own takes over (issue 21).
+    const value =
+      payload.function === RELEASE_FUNCTION
+        ? null
+        : validateWrite(point, payload.function, payload.arguments.curVal);
     const connector = systemOf({
       id: point.site_id,
       commanderLicenseId: point.commander_license_id,
@@ -177,7 +201,7 @@ export function pointWriteHandler(
    * Stores the value and its audit row in one transaction (the audit row is keyed by job, so it
    * is written once), then brings the live state up to date.
    */
-  const settle = async (job: JobRow, point: WritablePoint, value: BasValue) => {
+  const settle = async (job: JobRow, point: WritablePoint, value: BasValue | null) => {
     const reading = asReading(value, point.multi_state_values);
     await inIngestTransaction(database, async (query, mode) => {
       if (reading !== null) {
@@ -217,6 +241,12 @@ export function pointWriteHandler(
     concurrency: 12,
     async run(job) {
       const { point, value, connector, ref } = await load(job);
+      if (value === null) {
+        // Released, the point shows what is in force then (the controller's own value).
+        const inForce = await releaseWithin(connector, ref, options.writeTimeoutMs);
+        await settle(job, point, inForce);
+        return { curVal: inForce };
+      }
       // A retried job whose value already reached the system is not sent again.
       if ((await connector.readPoint(ref)) !== value) {
         await writeWithin(connector, ref, value, options.writeTimeoutMs);
@@ -227,7 +257,8 @@ export function pointWriteHandler(
     async recover(job) {
       try {
         const { point, value, connector, ref } = await load(job);
-        if ((await connector.readPoint(ref)) === value) {
+        // A release is sent again: releasing twice is releasing once.
+        if (value !== null && (await connector.readPoint(ref)) === value) {
           await settle(job, point, value);
           return 'completed';
         }

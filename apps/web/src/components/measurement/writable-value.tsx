@@ -1,7 +1,8 @@
 // The inline editor of a writable point (spec 000 §4, §5): the value with a pencil, then an editor
 // chosen by the function name (num: number input, bool: 'Enable?' toggle, str: select), then saving,
 // then a saved or failed icon that disappears after 3 s. A completed write refreshes the value and
-// chart; a failed one toasts the job's message. By keyboard: Enter saves, Escape cancels, and focus
+// chart; a failed one toasts the job's message. A point whose override can be released (a BACnet
+// object's priority, issue 21) also has Release, after which the building's own value shows. By keyboard: Enter saves, Escape cancels, and focus
 // goes back to the pencil when the editor closes, so a keyboard user keeps their place.
 import type { Measurement } from '@airboard/shared/api';
 import { messages } from '@airboard/shared/messages';
@@ -9,19 +10,23 @@ import {
   isWithinRange,
   measurementReading,
   parseWritableInput,
+  RELEASE_FUNCTION,
   writableRangeText,
   WRITE_FEEDBACK_ICON_MS,
   writableEditorKind,
   writeFunctionOf,
+  type WritableValue,
 } from '@airboard/shared/rules';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
+import SettingsBackupRestoreRoundedIcon from '@mui/icons-material/SettingsBackupRestoreRounded';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from '../../lib/toasts';
 import { useEffect, useState } from 'react';
@@ -33,7 +38,7 @@ import { useReturnFocus } from '../use-return-focus';
 import { MeasurementValueText } from './measurement-value-text';
 import { runPointWrite } from './run-point-write';
 
-type WriteState = 'display' | 'editing' | 'saving' | 'saved' | 'failed';
+type WriteState = 'display' | 'editing' | 'saving' | 'releasing' | 'saved' | 'failed';
 
 // What stays beside the value for a few seconds after a write.
 const outcomeIcons = {
@@ -83,17 +88,14 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
     setState('editing');
   };
 
-  const save = async () => {
-    setState('saving');
+  /** Sends a write (or the release of Airboard's override: no value) and waits for its job. */
+  const run = async (
+    write: { functionName: string; value: WritableValue },
+    busy: 'saving' | 'releasing' = 'saving',
+  ) => {
+    setState(busy);
     try {
-      await runPointWrite(
-        {
-          endpoint,
-          functionName,
-          value: parseWritableInput(kind, kind === 'bool' ? enabled : text),
-        },
-        queryClient,
-      );
+      await runPointWrite({ endpoint, ...write }, queryClient);
       setState('saved');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['zones'] }),
@@ -109,6 +111,10 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
       });
     }
   };
+
+  const save = () =>
+    run({ functionName, value: parseWritableInput(kind, kind === 'bool' ? enabled : text) });
+  const releasable = measurement.writable.functions.includes(RELEASE_FUNCTION);
 
   if (state === 'editing' || state === 'saving') {
     const saving = state === 'saving';
@@ -201,9 +207,24 @@ export function WritableValue({ measurement }: { measurement: Measurement }) {
         size="small"
         aria-label={`Change ${measurement.name}`}
         onClick={startEditing}
+        disabled={state === 'releasing'}
       >
         <EditRoundedIcon fontSize="small" />
       </IconButton>
+      {releasable &&
+        (state === 'releasing' ? (
+          <CircularProgress size={22} aria-label="Releasing" />
+        ) : (
+          <Tooltip title="Release override: the building's own control takes over">
+            <IconButton
+              size="small"
+              aria-label={`Release ${measurement.name}`}
+              onClick={() => void run({ functionName: RELEASE_FUNCTION, value: null }, 'releasing')}
+            >
+              <SettingsBackupRestoreRoundedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ))}
       {(state === 'saved' || state === 'failed') && <WriteOutcomeIcon outcome={state} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 // Site and zone pages: zone link cards with the sensor count, the unknown-zone and no-access
 // messages, the edit-mode switch only for admins, and live values pushed by the tab's stream.
 import { messages } from '@airboard/shared/messages';
-import { LIVE_REFRESH_DEFAULT_MS } from '@airboard/shared/rules';
+import { LIVE_REFRESH_DEFAULT_MS, RELEASE_FUNCTION } from '@airboard/shared/rules';
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,49 @@ describe('site page', () => {
       await userEvent.clear(field);
       await userEvent.type(field, '85');
       expect(screen.getByRole('button', { name: 'Save Setpoint' })).toBeEnabled();
+    });
+
+    it('releases the override of a point that has one, sending no value', async () => {
+      const sent: unknown[] = [];
+      const releasable = {
+        ...setpoint,
+        writable: { ...setpoint.writable!, functions: ['numWrite', RELEASE_FUNCTION] },
+      };
+      open(
+        '/projects/proj1/sites/site1/zones/zone1',
+        'admin',
+        [buildZone({ measurements: [releasable] })],
+        {
+          '/api/points/p1/runFunction': (_, init) => {
+            sent.push(JSON.parse(init?.body as string));
+            return { body: { successMessage: 'Queued', results: { jobId: 'job1' } } };
+          },
+          '/api/jobs/job1': {
+            body: {
+              results: {
+                objectId: 'job1',
+                status: 'completed',
+                function: RELEASE_FUNCTION,
+                errorMessage: null,
+                arguments: { curVal: null },
+                createdAt: new Date().toISOString(),
+                completedAt: new Date().toISOString(),
+              },
+            },
+          },
+        },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Release Setpoint' }));
+      expect(await screen.findByRole('img', { name: 'Saved' })).toBeVisible();
+      expect(sent).toEqual([{ function: RELEASE_FUNCTION, arguments: { curVal: null } }]);
+    });
+
+    it('offers no release for a point without one', async () => {
+      open('/projects/proj1/sites/site1/zones/zone1', 'admin', [
+        buildZone({ measurements: [setpoint] }),
+      ]);
+      await screen.findByRole('button', { name: 'Change Setpoint' });
+      expect(screen.queryByRole('button', { name: 'Release Setpoint' })).not.toBeInTheDocument();
     });
 
     it('shows a plain user the value without the editor', async () => {
