@@ -13,7 +13,8 @@ import { migrateDatabase } from '../db/migrate';
 import { applyRetention } from '../jobs/retention';
 import { useTelemetryDatabase } from '../../test/fixtures/hooks';
 import { migrationsBefore } from '../../test/fixtures/migrations-before';
-import { createSensor, createTelemetryWorld } from '../../test/fixtures/telemetry';
+import { createProject, createSite } from '../../test/fixtures/factories';
+import { createCo2Catalogue, createSensor, createZone } from '../../test/fixtures/telemetry';
 import {
   createTestDatabase,
   secondProcessHandle,
@@ -53,9 +54,12 @@ describe('migration 0021 on a database that holds readings', () => {
   beforeAll(async () => {
     before = migrationsBefore('0021_readings_by_month');
     database = await createTestDatabase(before);
-    const world = await createTelemetryWorld(database.handle.db);
-    seriesId = (await createSensor(database.handle.db, world.site.id, world.zone.id)).point
-      .seriesId;
+    // A site and a sensor, no users: the accounts tables have changed since 0021, and the fixtures
+    // write them as they are now.
+    const { db } = database.handle;
+    const site = await createSite(db, (await createProject(db)).id);
+    await createCo2Catalogue(db);
+    seriesId = (await createSensor(db, site.id, (await createZone(db, site.id)).id)).point.seriesId;
     await database.handle.transaction(async (query) => {
       await query(
         `INSERT INTO readings (series_id, ts, value) SELECT $1, ts, 400 + extract(epoch FROM ts) / 60
