@@ -7,12 +7,11 @@
  * the subscriptions.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { BuildingSystems } from '../../bas/building-systems';
 import { BacnetDeviceSimulator } from '../../bas/bacnet/device-simulator';
 import { pointRef } from '../../bas/bacnet/points';
 import { useStarted, useTelemetryDatabase } from '../../../test/fixtures/hooks';
-import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
+import { createSensor, storedReadings, type Sensor } from '../../../test/fixtures/telemetry';
 import { secondProcessHandle, usingPostgres } from '../../../test/fixtures/test-database';
 import { COV_LIFETIME_S, COV_RENEW_MARGIN_S, SiteCov } from './bacnet-cov';
 import { pollSite, startBacnetPolling } from './bacnet-polling';
@@ -36,12 +35,7 @@ const refOf = (name: string) => pointRef(6101, objectNamed(name).ref);
 const site = () => ({ id: t.site.id, commanderLicenseId: null });
 const quiet = () => ({ warn: vi.fn(), info: vi.fn() });
 
-const readingsOf = (seriesId: number) =>
-  t.rows(
-    z.object({ ts: z.date(), value: z.number() }),
-    `SELECT ts, value FROM readings WHERE series_id = $1 ORDER BY ts`,
-    [seriesId],
-  );
+const readingsOf = (seriesId: number) => storedReadings(t.rows, seriesId);
 
 let co2: Sensor;
 let supplyAir: Sensor;

@@ -14,7 +14,7 @@ import { pointRef } from '../../bas/bacnet/points';
 import * as s from '../../db/schema/index';
 import { createSite } from '../../../test/fixtures/factories';
 import { useStarted, useTelemetryDatabase } from '../../../test/fixtures/hooks';
-import { createSensor, type Sensor } from '../../../test/fixtures/telemetry';
+import { createSensor, storedReadings, type Sensor } from '../../../test/fixtures/telemetry';
 import { secondProcessHandle, usingPostgres } from '../../../test/fixtures/test-database';
 import { pollSite, startBacnetPolling } from './bacnet-polling';
 import { saveBacnetSettings } from './bacnet-settings.service';
@@ -38,12 +38,7 @@ const objectNamed = (instance: number, name: string) =>
 const refOf = (instance: number, name: string) =>
   pointRef(instance, objectNamed(instance, name).ref);
 
-const readingsOf = (seriesId: number) =>
-  t.rows(
-    z.object({ ts: z.date(), value: z.number() }),
-    `SELECT ts, value FROM readings WHERE series_id = $1 ORDER BY ts`,
-    [seriesId],
-  );
+const readingsOf = (seriesId: number) => storedReadings(t.rows, seriesId);
 
 let co2: Sensor;
 let fan: Sensor;
