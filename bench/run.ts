@@ -4,6 +4,8 @@
  * Copy the printed table into docs/performance.md with the machine notes.
  */
 import os from 'node:os';
+import { benchBacnetDiscovery } from './bacnet-discovery';
+import { benchBacnetPolling } from './bacnet-polling';
 import { benchClusterScaling } from './cluster-scaling';
 import { benchDashboard } from './dashboard';
 import { benchDemoLoad } from './demo-load';
@@ -68,6 +70,14 @@ if (which === 'live-stream') {
 // `npm run bench cluster-scaling` (about 4 minutes).
 if (which === 'cluster-scaling') {
   results.push(await benchClusterScaling());
+}
+// Issue 21's BACnet/IP connector against simulated devices on loopback (a minute, 20 s):
+// `npm run bench bacnet-discovery` and `npm run bench bacnet-polling`.
+if (which === 'bacnet-discovery') {
+  results.push(await benchBacnetDiscovery());
+}
+if (which === 'bacnet-polling') {
+  results.push(await benchBacnetPolling());
 }
 // A fresh clone's `npm ci` and first and second `npm start`: `npm run bench first-start`.
 if (which === 'first-start') {
