@@ -66,6 +66,7 @@ describe('BacnetConnector', () => {
       kind: 'Number',
       unit: '°F',
       writable: false,
+      releasable: false,
       range: null,
       states: null,
       value: objectOf('2001:analog-input:1').presentValue,
@@ -74,6 +75,7 @@ describe('BacnetConnector', () => {
       ref: '2001:analog-value:1',
       kind: 'Number',
       writable: true,
+      releasable: true,
       range: { min: 50, max: 65 },
       value: 55,
     });
