@@ -7,6 +7,8 @@
  * are read on the clock of the alert's site (quietHoursEnd); texts in them are held, not dropped.
  */
 import { instantOfWallClock, siteDayOf, wallClockMs } from '../site-time';
+import { minutesOfDay } from './occupied-hours';
+import { OPENING_TIME_PATTERN } from './reports';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 10 * 60_000;
@@ -17,8 +19,8 @@ export const SMS_ALERTS_PER_HOUR = 20;
 /** One GSM-7 segment: a longer text is split (and billed) as several. */
 export const SMS_MAX_LENGTH = 160;
 
-/** A time of day for quiet hours, 'HH:MM' on a 24-hour clock. */
-export const isTimeOfDay = (text: string): boolean => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text);
+/** A time of day for quiet hours, 'HH:MM' on a 24-hour clock (as opening hours are written). */
+export const isTimeOfDay = (text: string): boolean => OPENING_TIME_PATTERN.test(text);
 
 /** Whether `time` ('HH:MM') falls within quiet hours from start to end, which may span midnight. */
 export function inQuietHours(time: string, quiet: { start: string; end: string }): boolean {
@@ -35,7 +37,6 @@ export const SMS_WINDOW_MS = 60 * 60_000;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The time of day ('HH:MM') on the site's clock at an instant. */
 export function siteTimeOfDay(instant: Date, timeZone: string): string {
@@ -58,7 +59,7 @@ export function quietHoursEnd(
     return null;
   }
   const wall = wallClockMs(instant.getTime(), timeZone);
-  let end = siteDayOf(instant.getTime(), timeZone) + minutesOf(quiet.end) * MINUTE_MS;
+  let end = siteDayOf(instant.getTime(), timeZone) + minutesOfDay(quiet.end) * MINUTE_MS;
   if (end <= wall) {
     end += DAY_MS;
   }
