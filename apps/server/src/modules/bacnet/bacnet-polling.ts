@@ -26,6 +26,9 @@ import { toStoredValue } from '../ingest/ingest.service';
 import { COV_REFRESH_MS, holdsCovLease, releaseCovLease, SiteCov } from './bacnet-cov';
 import { readEnabledBacnetSites } from './bacnet-settings.service';
 
+/** How long a change of value waits for others to be stored with it. */
+const COV_STORE_DELAY_MS = 200;
+
 /** How often the poller looks for sites due: well inside the shortest poll interval (10 s). */
 export const BACNET_POLL_TICK_MS = 5_000;
 
@@ -123,6 +126,9 @@ class SiteChanges {
   private readonly points = new Map<string, MappedPoint>();
   readonly cov: SiteCov;
   private refreshedAt = -Infinity;
+  /** Changes waiting to be stored, and the store that will take them. */
+  private readonly changes: ReadingInput[] = [];
+  private storing: Promise<void> | null = null;
   refreshing: Promise<void> | null = null;
 
   constructor(
@@ -162,21 +168,34 @@ class SiteChanges {
     await this.cov.refresh([...this.points.keys()]);
   }
 
+  /**
+   * Keeps a change for the next store: changes arriving together (a building's worth after a
+   * setpoint moves, the first notification of every subscription) are one ingestion, not one each.
+   */
   private store(ref: string, value: BasValue | null): void {
     const point = this.points.get(ref);
     const reading =
       point && value !== null ? readingOf(point, value, Date.now(), this.log, this.siteId) : null;
-    if (reading) {
-      ingestReadings(this.database, [reading]).catch((error: unknown) =>
-        this.log.warn({ err: error, siteId: this.siteId, ref }, 'BACnet change not stored'),
-      );
+    if (!reading) {
+      return;
     }
+    this.changes.push(reading);
+    this.storing ??= new Promise((resolve) => setTimeout(resolve, COV_STORE_DELAY_MS)).then(
+      async () => {
+        const batch = this.changes.splice(0);
+        this.storing = null;
+        await ingestReadings(this.database, batch).catch((error: unknown) =>
+          this.log.warn({ err: error, siteId: this.siteId }, 'BACnet changes not stored'),
+        );
+      },
+    );
   }
 
   /** Cancels the subscriptions and gives the lease up, so another process takes over at once. */
   async close(processId: string): Promise<void> {
     await this.refreshing;
     await this.cov.close();
+    await this.storing;
     await releaseCovLease(this.database, this.siteId, processId).catch((error: unknown) =>
       this.log.warn({ err: error, siteId: this.siteId }, 'BACnet COV lease not released'),
     );
