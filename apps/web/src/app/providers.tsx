@@ -8,7 +8,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // (lib/theme.ts), for which MUI renders exactly this provider.
 import { ThemeProvider } from '@mui/system';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 // Not through the feature's index: that brings the account's queries, and TanStack Query with them,
@@ -31,12 +31,16 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient = null }: AppProvidersProps) {
   const [colorMode, setColorMode] = useState(readStoredColorMode);
+  // Set by the user's own switch: the account's saved theme, when it arrives later, must not
+  // undo a choice made while the session was still loading.
+  const userChose = useRef(false);
   const theme = useMemo(() => createAirboardTheme(colorMode), [colorMode]);
   const colorModeState = useMemo<ColorModeState>(
     () => ({
       colorMode,
       toggleColorMode: () => {
         const next = colorMode === 'dark' ? 'light' : 'dark';
+        userChose.current = true;
         storeColorMode(next);
         setColorMode(next);
         persistColorMode(next);
@@ -45,6 +49,7 @@ export function AppProviders({ children, queryClient = null }: AppProvidersProps
         storeColorMode(mode);
         setColorMode(mode);
       },
+      userHasChosen: () => userChose.current,
     }),
     [colorMode],
   );

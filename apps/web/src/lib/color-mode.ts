@@ -10,6 +10,8 @@ export type ColorModeState = {
   toggleColorMode: () => void;
   /** A switch the app makes (the account's saved theme, the automatic theme): not saved. */
   setColorMode: (mode: ColorMode) => void;
+  /** Whether the user switched the theme in this visit (their choice outranks the account's). */
+  userHasChosen: () => boolean;
 };
 
 export const ColorModeContext = createContext<ColorModeState | null>(null);

@@ -1,5 +1,5 @@
 // Keeps the theme in line with the signed-in account: adopts the theme saved on the user when the
-// session starts elsewhere, and runs the automatic theme of autoTheme projects (checked every
+// session starts elsewhere (unless the user already switched it while the session loaded), and runs the automatic theme of autoTheme projects (checked every
 // second). Renders nothing.
 import { THEME_TIMER_MS } from '@airboard/shared/rules';
 import { useEffect, useRef } from 'react';
@@ -9,17 +9,21 @@ import { autoColorMode, autoThemeApplies } from './auto-theme';
 
 export function ThemeSync() {
   const { data: locals } = useLocals();
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, setColorMode, userHasChosen } = useColorMode();
   const adopted = useRef(false);
 
   useEffect(() => {
     if (locals && !adopted.current) {
       adopted.current = true;
-      if (!autoThemeApplies(locals.project) && locals.user.theme !== colorMode) {
+      if (
+        !autoThemeApplies(locals.project) &&
+        !userHasChosen() &&
+        locals.user.theme !== colorMode
+      ) {
         setColorMode(locals.user.theme);
       }
     }
-  }, [locals, colorMode, setColorMode]);
+  }, [locals, colorMode, setColorMode, userHasChosen]);
 
   const auto = autoThemeApplies(locals?.project);
   useEffect(() => {
