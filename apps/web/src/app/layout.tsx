@@ -14,21 +14,38 @@ import { readSessionToken } from '../lib/session-token';
 import { ColorModeToggle } from '../components/color-mode-toggle';
 import { DemoHistoryNotice } from '../components/demo-history-notice';
 import { LazyLinearProgress } from '../components/lazy-linear-progress';
-import { WithQueries } from '../components/with-queries';
+import { preloadWithQueries, WithQueries } from '../components/with-queries';
 import { PRODUCT_NAME } from '../lib/brand';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
 
 const loadNavigation = () => import('../features/navigation');
-// A signed-in visit starts loading the navigation with the app, not after its first screen.
+
+const navigationParts = {
+  SideNavigator: lazyComponent(loadNavigation, 'SideNavigator'),
+  NavigationActions: lazyComponent(loadNavigation, 'NavigationActions'),
+  SiteTabsRow: lazyComponent(loadNavigation, 'SiteTabsRow'),
+};
+
+/**
+ * The signed-in parts of the bar, loaded (with TanStack Query's provider): a signed-in visit
+ * starts this with the app, not after its first screen, and the first screen waits for it
+ * (first-screen/), so that the bar is whole in the app's first render.
+ */
+export function preloadNavigation(): Promise<unknown> {
+  return Promise.all([
+    preloadWithQueries(),
+    ...Object.values(navigationParts).map((part) => part.preload()),
+  ]);
+}
 if (readSessionToken() !== null) {
-  void loadNavigation();
+  void preloadNavigation().catch(() => undefined);
 }
 
 /** One of the navigation's parts, rendered once its chunk is in (nothing until then). */
-function lazyPart(name: 'SideNavigator' | 'NavigationActions' | 'SiteTabsRow') {
-  const Part = lazyComponent(loadNavigation, name);
+function lazyPart(name: keyof typeof navigationParts) {
+  const Part = navigationParts[name];
   return function SignedInPart() {
     return (
       <WithQueries>

@@ -5,9 +5,9 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { saveSessionToken } from '../lib/session-token';
-import { fakeApi } from '../test/monitoring-data';
+import { buildLocals, buildProjectHome, fakeApi } from '../test/monitoring-data';
 import { renderRoute } from '../test/render-route';
-import { appRoutes, routes } from './router';
+import { appRoutes, routes, type Prefetched } from './router';
 
 function routeIds(table: RouteObject[]): string[] {
   return table.flatMap((route) => [route.id ?? '', ...routeIds(route.children ?? [])]);
@@ -165,7 +165,8 @@ describe('render-as-you-fetch', () => {
 
     const { queryClient, result } = runLoader(id, url, params);
 
-    expect(result).toBeNull();
+    // Not awaited: the loader gives the queries' progress as a promise inside its data.
+    expect((result as Prefetched).prefetched).toBeInstanceOf(Promise);
     // The loader's queries, in its own client: the fetches counted are this client's (a screen an
     // earlier test rendered may still be finishing its own, on the same stubbed fetch).
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(asked.length));
@@ -191,8 +192,21 @@ describe('render-as-you-fetch', () => {
     saveSessionToken('token-123');
     const { queryClient, result } = runLoader('signedIn', '/settings', {});
 
-    expect(result).toBeNull();
+    expect((result as Prefetched).prefetched).toBeInstanceOf(Promise);
     await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: ['locals'] })).toBe(1));
+  });
+
+  it("settles its data's promise once the screen's queries have their answers", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ '/locals': { body: buildLocals() }, '/api': { body: buildProjectHome() } }),
+    );
+    saveSessionToken('token-123');
+
+    const { queryClient, result } = runLoader('home', '/', {});
+    await (result as Prefetched).prefetched;
+
+    expect(queryClient.getQueryData(['project-home'])).toEqual(buildProjectHome());
   });
 });
 

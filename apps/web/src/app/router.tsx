@@ -10,7 +10,7 @@ import { paths } from '../lib/paths';
 import { loadQueryClient } from '../lib/query-client-override';
 import { readSessionToken } from '../lib/session-token';
 import { DisplayLayout } from './display-layout';
-import { AppLayout } from './layout';
+import { AppLayout, preloadNavigation } from './layout';
 import { PageLoading } from './page-loading';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import type { ScreenHandle } from './screen-title';
@@ -32,6 +32,18 @@ const sitePage: LazyScreen = async () => ({
   Component: (await import('../features/site-monitor/routes/site-page')).SitePage,
 });
 
+/** A prefetching loader's data: settles once the screen's first queries have answers (or failed). */
+export type Prefetched = { prefetched: Promise<void> };
+
+/** The prefetches of a page's loaders (its matched routes' loader data), to wait for them. */
+export function prefetchesOf(loaderData: Record<string, unknown>): Promise<void>[] {
+  return Object.values(loaderData).flatMap((data) =>
+    data !== null && typeof data === 'object' && 'prefetched' in data
+      ? [(data as Prefetched).prefetched]
+      : [],
+  );
+}
+
 /** Starts a screen's first queries in the client, from the route's params. */
 type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -50,15 +62,21 @@ const queryScope: LazyScreen = async () => ({
  * deferred (lib/deferred-contracts.ts: zod loads while the request is in flight).
  */
 function prefetching(client: () => Promise<QueryClient>, prefetch: Prefetch): LoaderFunction {
-  return (args) => {
+  return (args): Prefetched | null => {
     // A child's loader runs beside its parent's: without a session the guard above redirects to
     // sign-in, and a prefetch would meet a 401, whose handling signs in from the page left behind.
-    if (readSessionToken() !== null) {
-      void client()
-        .then((queryClient) => prefetch(queryClient, args))
-        .catch(() => undefined);
+    if (readSessionToken() === null) {
+      return null;
     }
-    return null;
+    const prefetched = client()
+      .then((queryClient) => prefetch(queryClient, args))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    // Not awaited (returned inside an object, React Router leaves it a promise): only the first
+    // screen painted by the server waits for it (first-screen/).
+    return { prefetched };
   };
 }
 
@@ -107,7 +125,9 @@ function screen(
  */
 export function appRoutes(queryClient: QueryClient | null = null): RouteObject[] {
   const prefetch = (start: Prefetch) => prefetching(() => loadQueryClient(queryClient), start);
-  const startLocals = prefetch(prefetchLocals);
+  const startSignedIn = prefetch(async (client, args) =>
+    Promise.all([prefetchLocals(client, args), preloadNavigation()]),
+  );
   return [
     {
       id: 'root',
@@ -202,7 +222,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
                 },
                 {
                   id: 'signedIn',
-                  loader: (args) => requireSession(args) ?? startLocals(args),
+                  loader: (args) => requireSession(args) ?? startSignedIn(args),
                   // Its welcome dialog and theme sync are not the sign-in page's to download.
                   lazy: async () => ({
                     Component: (await import('./signed-in-shell')).SignedInShell,

@@ -7,6 +7,9 @@ import { lazyComponent } from '../lib/lazy-component';
 
 const QueryScope = lazyComponent(() => import('../lib/query-scope'), 'QueryScope');
 
+/** Loads the provider's code, so that the parts inside render at once. */
+export const preloadWithQueries = QueryScope.preload;
+
 export function WithQueries({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>

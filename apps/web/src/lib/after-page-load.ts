@@ -3,6 +3,10 @@
 // fetched when the page has loaded — by then it could not be fetched any more (a lobby screen
 // whose server stops, a site page whose connection drops).
 export function afterPageLoad(work: () => void): void {
+  // The server's render of the first screen (first-screen/) has no page to wait for.
+  if (typeof document === 'undefined') {
+    return;
+  }
   if (document.readyState === 'complete') {
     setTimeout(work, 0);
     return;

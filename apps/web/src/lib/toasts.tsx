@@ -75,7 +75,12 @@ function Toasts({ notistack }: { notistack: Notistack }) {
 /** Where toasts appear: nothing until the first one is asked for. Mounted once, in the providers. */
 export function ToastHost() {
   useEffect(() => afterPageLoad(() => void loadNotistack().catch(() => undefined)), []);
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // The server's first screen (first-screen/) shows no toast.
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   const [notistack, setNotistack] = useState(loaded);
   useEffect(() => {
     if (show && !notistack) {

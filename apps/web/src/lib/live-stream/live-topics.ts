@@ -89,5 +89,7 @@ export function useLiveTopics(topics: readonly string[]): boolean {
     return holdLiveTopics(queryClient, key.split(','));
   }, [queryClient, key]);
   const stream = liveStreamOf(queryClient);
-  return useSyncExternalStore(stream.subscribe, () => isLiveFor(stream.status(), topics));
+  const live = () => isLiveFor(stream.status(), topics);
+  // The server's first screen (first-screen/) is what the page shows before its stream connects.
+  return useSyncExternalStore(stream.subscribe, live, () => false);
 }
