@@ -119,6 +119,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-first-screen/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'e2e/test-results/**',
@@ -195,8 +196,9 @@ function webLayering() {
     message: 'app/ is the composition root: move what a feature needs to lib/ or components/.',
   };
   const noFeaturesOrApp = {
-    regex: '^(\\.\\./)+(features|app)(/|$)',
-    message: 'components/ and lib/ serve every feature and import neither features/ nor app/.',
+    regex: '^(\\.\\./)+(features|app|first-screen)(/|$)',
+    message:
+      'components/ and lib/ serve every feature and import neither features/, app/ nor first-screen/.',
   };
   // A file at depth d of a feature (d = 1 directly in features/<area>/, 2 in a folder of it, …)
   // reaches another feature as '../' × d + <other>; anything after that name passes its index.

@@ -44,7 +44,14 @@ const BUILDS = [
 ];
 
 /** Never inputs: installed packages, build outputs and caches, and tests (not in any bundle). */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.vite']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'dist-first-screen',
+  'coverage',
+  'test-results',
+  '.vite',
+]);
 const SKIPPED_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.tsbuildinfo$/;
 
 /** Every input file under the paths, sorted, relative to the repository. */

@@ -1,6 +1,7 @@
 // Bundles the server (with @airboard/shared's TypeScript) into dist/main.js; npm packages stay
 // external and load from node_modules. Migrations are read from src/db/migrations at run time.
-// The embedded database's thread starts from its own file, copied beside the bundle.
+// The embedded database's thread and the first screens' renderer start from their own files,
+// copied beside the bundle.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -27,3 +28,4 @@ await build({
 });
 
 fs.copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+fs.copyFileSync('src/plugins/first-screen-worker.mjs', 'dist/first-screen-worker.mjs');

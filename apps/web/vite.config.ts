@@ -194,7 +194,7 @@ const reactRouterProduction = path.dirname(
   fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/'),
 );
 /** In builds only: the dev server and the tests keep the router's development warnings. */
-function reactRouterProductionBuild(): Plugin {
+export function reactRouterProductionBuild(): Plugin {
   return {
     name: 'airboard-react-router-production',
     apply: 'build',

@@ -11,7 +11,7 @@ import {
   type Measurement,
   type TrendResult,
 } from '@airboard/shared/api';
-import { screenshot } from '../support/browser';
+import { appTookOver, screenshot } from '../support/browser';
 import { bothWidths, useMonitorSession } from '../support/monitoring';
 
 type Rgba = [number, number, number, number];
@@ -99,6 +99,7 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('draws an alerting chart that stands out from its card in the dark and the light theme', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    await appTookOver(session.page);
     // Charts are drawn as they come into view (a phone shows a few cards at a time).
     await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
     await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();
@@ -124,6 +125,7 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('draws eight days as hourly averages matching the readings, with the range as a band', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    await appTookOver(session.page);
     // Charts are drawn as they come into view (a phone shows a few cards at a time).
     await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
     await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();
@@ -187,6 +189,7 @@ describe.each(bothWidths)('measurement charts at %s width', (width, viewport) =>
   it('opens the detail from the name, the value and the chart, and by keyboard with a ring', async () => {
     const { path, measurement } = await alertingMeasurement(session.page);
     await session.page.goto(path);
+    await appTookOver(session.page);
     // Charts are drawn as they come into view (a phone shows a few cards at a time).
     await cardOf(session.page, measurement).scrollIntoViewIfNeeded();
     await cardOf(session.page, measurement).locator('[data-line-color]').waitFor();

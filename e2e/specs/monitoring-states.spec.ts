@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@airboard/shared/messages';
 import { screenshot } from '../support/browser';
-import { apiGet, bothWidths, monitorAs, openSite, useMonitorSession } from '../support/monitoring';
+import {
+  apiGet,
+  bothWidths,
+  monitorAs,
+  openSite,
+  useMonitorSession,
+  withoutFirstScreen,
+} from '../support/monitoring';
 
 /** The first site of the signed-in user's current project, read as the page reads it. */
 async function firstSite(page: Page): Promise<{ objectId: string; projectId: string }> {
@@ -39,6 +46,7 @@ describe.each(bothWidths)('site screen states at %s width', (width, viewport) =>
 
   it("shows Can't load data with Retry when the zones fail, and the zones after Retry", async () => {
     await session.page.route('**/api/zones?**', (route) => route.abort('connectionfailed'));
+    await withoutFirstScreen(session.page);
     await session.page.goto(lincolnPath);
     const retry = session.page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
@@ -54,6 +62,7 @@ describe.each(bothWidths)('site screen states at %s width', (width, viewport) =>
   it('says Error loading site when the site fails, with Retry, and the site after Retry', async () => {
     const siteRequest = (url: URL) => url.pathname === '/api/site';
     await session.page.route(siteRequest, (route) => route.abort('connectionfailed'));
+    await withoutFirstScreen(session.page);
     await session.page.goto(lincolnPath);
     await session.page.getByText(messages.errorLoadingSite, { exact: true }).waitFor();
     const retry = session.page.getByRole('button', { name: 'Retry' });

@@ -20,6 +20,15 @@ export async function newPage(
   return context.newPage();
 }
 
+/**
+ * Waits until the app has taken over the first screen the server rendered in the page (decision
+ * 023): until then the page shows the server's markup, inert, which the app then replaces — an
+ * element found before that is gone after it.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+}
+
 /** Saves a screenshot (the full page unless told) as e2e/screenshots/<name>.png; returns its path. */
 export async function screenshot(
   page: Page,

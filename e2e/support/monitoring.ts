@@ -79,6 +79,15 @@ export async function monitorAs(
   return page;
 }
 
+/**
+ * The page's next loads of home or a site page come without the first screen the server renders
+ * (decision 023), whose data comes with the page: for tests of what the app shows when its own
+ * first requests fail. The app's next start (GET /locals) brings the session's cookie back.
+ */
+export async function withoutFirstScreen(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'airboard_session' });
+}
+
 /** Opens a site of the project home by its card. */
 export async function openSite(page: Page, name: string): Promise<void> {
   await page

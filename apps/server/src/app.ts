@@ -383,7 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startWorkers(app, deps.database, config, areaDeps);
 
   if (deps.webDist) {
-    await registerSpa(app, deps.webDist);
+    await registerSpa(app, deps.webDist, config.FIRST_SCREEN_TIMEOUT_MS);
   }
   return app;
 }

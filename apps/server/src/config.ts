@@ -106,6 +106,11 @@ const configSchema = z.object({
     .optional(),
   /** A Messages API request not answered within this is retried (with back-off). */
   SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * A signed-in browser's first screen not rendered within this is left to the app (decision 023):
+   * past it, the page would paint later than the app alone would paint it.
+   */
+  FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).default(1_500),
   /** Base of links in e-mails when the request's host is not one of a brand's hosts. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Failed sign-ins allowed per account, and per client address, in 15 minutes. */

@@ -39,7 +39,7 @@ beforeAll(async () => {
   app.get('/api/events', (_request, reply) =>
     reply.header('content-type', 'text/event-stream').send('data: x\n\n'.repeat(200)),
   );
-  await registerSpa(app, webDist);
+  await registerSpa(app, webDist, 0);
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -34,6 +34,8 @@ function pathPattern(routePath: string): RegExp {
 }
 
 export interface FirstScreenPreloads {
+  /** A page of each first screen (its route's parameters given as '-'). */
+  paths: string[];
   /** index.html with the screen's preload links for a signed-in request of its path, else null. */
   indexFor(request: FastifyRequest, pathname: string): string | null;
 }
@@ -58,6 +60,7 @@ export function loadFirstScreenPreloads(webDist: string): FirstScreenPreloads | 
     };
   });
   return {
+    paths: screens.map(({ paths: [first = '/'] }) => first.replace(/:\w+/g, '-')),
     indexFor(request, pathname) {
       const cookies = request.headers.cookie?.split(/;\s*/) ?? [];
       if (!cookies.includes(`${SIGNED_IN_COOKIE}=1`)) {

@@ -3,12 +3,15 @@
  * a file gets index.html, so deep links survive a reload. Unknown /api/* paths stay JSON 404s.
  * A file the build compressed (name.br, name.gz beside it) is sent in the encoding the browser
  * prefers; the others go through the compression plugin. A signed-in browser's index.html for home
- * or a site page names that screen's files (first-screen-preloads.ts).
+ * or a site page names that screen's files (first-screen-preloads.ts) and, when the browser sends
+ * the session's cookie, comes with the screen rendered (first-screen-renderer.ts; decision 023).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieToken } from '../auth/session-cookie';
+import { startFirstScreenRenderer, type FirstScreen } from './first-screen-renderer';
 import { loadFirstScreenPreloads } from './first-screen-preloads';
 
 /** Path prefixes owned by the API; the SPA never answers them. */
@@ -46,7 +49,40 @@ function decodedPath(url: string): string {
   }
 }
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON inside a <script> element: no '<' can end it (or open a comment) there. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * index.html with a rendered first screen in #root (inert: it does nothing until the app has
+ * taken over), its title, and the answers it was drawn from for the app to start with; its
+ * scripts asked for at low priority.
+ */
+export function withFirstScreen(index: string, screen: FirstScreen): string | null {
+  if (!index.includes(ROOT_ELEMENT)) {
+    return null;
+  }
+  const root =
+    `<div id="root"><div data-first-screen inert>${screen.html}</div></div>` +
+    `<script type="application/json" id="first-screen-answers">${scriptJson(screen.answers)}</script>`;
+  // The screen is painted already: the app's scripts, which only take it over, must not come
+  // before what the page still shows (its images) nor pass for holding its first paint back.
+  const page = index
+    .replace(ROOT_ELEMENT, () => root)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  return screen.title === null
+    ? page
+    : page.replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  firstScreenTimeoutMs: number,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve the UI');
@@ -71,7 +107,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     },
   });
   const preloads = loadFirstScreenPreloads(webDist);
-  app.get(FALLBACK_ROUTE, { schema: { hide: true } }, (request, reply) => {
+  const renderer = preloads
+    ? startFirstScreenRenderer(app, {
+        dir: path.join(webDist, '..', 'dist-first-screen'),
+        isApiPath,
+        warmUpPaths: preloads.paths,
+        timeoutMs: firstScreenTimeoutMs,
+      })
+    : null;
+  if (renderer) {
+    app.addHook('onClose', () => renderer.close());
+  }
+  app.get(FALLBACK_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     const pathname = decodedPath(request.url);
     if (isApiPath(pathname)) {
       return reply.callNotFound();
@@ -88,8 +135,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // Caches keep a signed-in browser's copy (with its preloads) and a signed-out one's apart.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     const withPreloads = preloads?.indexFor(request, pathname);
-    return withPreloads
-      ? reply.type('text/html; charset=utf-8').send(withPreloads)
-      : reply.sendFile('index.html');
+    if (!withPreloads) {
+      return reply.sendFile('index.html');
+    }
+    const token = renderer ? sessionCookieToken(request) : null;
+    const screen = token ? await renderer?.render(request, token) : null;
+    const page = screen ? withFirstScreen(withPreloads, screen) : null;
+    // A rendered screen holds the account's data: for this browser only.
+    return page
+      ? reply
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page)
+      : reply.type('text/html; charset=utf-8').send(withPreloads);
   });
 }

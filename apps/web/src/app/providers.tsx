@@ -10,6 +10,7 @@ import { ThemeProvider } from '@mui/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ColorMode } from '@airboard/shared';
 import { ErrorBoundary } from '../components/error-boundary';
 // Not through the feature's index: that brings the account's queries, and TanStack Query with them,
 // onto the sign-in page.
@@ -20,6 +21,7 @@ import { ColorModeContext, readStoredColorMode, storeColorMode } from '../lib/co
 import type { ColorModeState } from '../lib/color-mode';
 import { QueryClientOverride } from '../lib/query-client-override';
 import { createAirboardTheme } from '../lib/theme';
+import { withMediaWidth } from '../lib/media-width';
 import { ToastHost } from '../lib/toasts';
 import { ProblemScreen } from './route-error-page';
 
@@ -27,14 +29,24 @@ type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass a fresh client so no cached data leaks between them; the app uses its own. */
   queryClient?: QueryClient | null;
+  /**
+   * The server's render of a first screen (first-screen/render.tsx): it has no stored theme, and
+   * no window to answer media queries (the width the browser's is taken to be).
+   */
+  serverRender?: { colorMode: ColorMode; mediaWidth: number };
 };
 
-export function AppProviders({ children, queryClient = null }: AppProvidersProps) {
-  const [colorMode, setColorMode] = useState(readStoredColorMode);
+export function AppProviders({ children, queryClient = null, serverRender }: AppProvidersProps) {
+  const [colorMode, setColorMode] = useState(
+    () => serverRender?.colorMode ?? readStoredColorMode(),
+  );
   // Set by the user's own switch: the account's saved theme, when it arrives later, must not
   // undo a choice made while the session was still loading.
   const userChose = useRef(false);
-  const theme = useMemo(() => createAirboardTheme(colorMode), [colorMode]);
+  const theme = useMemo(() => {
+    const themed = createAirboardTheme(colorMode);
+    return serverRender ? withMediaWidth(themed, serverRender.mediaWidth) : themed;
+  }, [colorMode, serverRender]);
   const colorModeState = useMemo<ColorModeState>(
     () => ({
       colorMode,

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@airboard/shared/api';
 import { startupMessages } from '@airboard/shared/startup-messages';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
+import { firstScreenAnswer } from './first-screen-answers';
 import { paths } from './paths';
 import { clearSessionToken, readSessionToken } from './session-token';
 
@@ -155,7 +156,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    return send(url, init);
+    // The first screen the server rendered came with its answers (lib/first-screen-answers.ts).
+    return firstScreenAnswer(url, init) ?? send(url, init);
   }
 
   async function request(

@@ -18,8 +18,19 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The session the server renders a first screen for (first-screen/render.tsx): there is no
+ * storage there, and the screens' guards and parts that show only with a session must see one.
+ */
+let renderedSession: string | null = null;
+
+export function renderForSession(token: string | null): void {
+  renderedSession = token;
+}
+
 export function readSessionToken(): string | null {
-  return storage()?.getItem(SESSION_TOKEN_KEY) ?? null;
+  const stored = storage();
+  return stored ? stored.getItem(SESSION_TOKEN_KEY) : renderedSession;
 }
 
 export function saveSessionToken(token: string): void {

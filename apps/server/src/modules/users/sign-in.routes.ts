@@ -18,6 +18,7 @@ import {
 } from '@airboard/shared/api';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { revokeSession, startSession } from '../../auth/sessions';
 import type { SignInThrottle } from '../../auth/throttle';
 import { notFound } from '../../lib/http-error';
@@ -144,8 +145,10 @@ export const signInRoutes =
           response: { 200: localsResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
+        // The app asks this at every start: the page requests after it carry the session too.
+        setSessionCookie(request, reply);
         const user = await findUserById(db, auth.userId);
         const mine = await projectsOf(db, auth.userId);
         // A session whose membership was removed keeps the user but loses the project.
@@ -184,6 +187,7 @@ export const signInRoutes =
         if (request.auth) {
           await revokeSession(db, request.auth.sessionId);
         }
+        clearSessionCookie(request, reply);
         // A browser opening /logout itself gets the web app, whose /logout screen signs out.
         if (!request.headers.accept?.includes('application/json') && 'sendFile' in reply) {
           return reply.header('cache-control', 'no-cache').sendFile('index.html');
