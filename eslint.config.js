@@ -149,6 +149,8 @@ export default tseslint.config(
       curly: ['error', 'all'],
     },
   },
+  // Plain scripts the web app serves as they are (public/): they run in the browser.
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

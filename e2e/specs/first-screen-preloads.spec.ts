@@ -2,12 +2,13 @@
 // download with the app instead of after it has run (issue 18's LCP; apps/web/first-screen-preloads.ts
 // lists them, apps/server/src/plugins/first-screen-preloads.ts names them). Checked against what
 // the screen really loads: each named file is one the screen needs, and nothing its first screen
-// needs is left out. A signed-out visitor of / gets index.html as built.
+// needs is left out. A signed-out visitor of / gets index.html as built. A page whose first screen
+// the server rendered (decision 023) names the same files to its start script instead.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SITE } from '../support/app-routes';
 import { launchBrowser } from '../support/browser';
-import { monitorAs, openSite } from '../support/monitoring';
+import { monitorAs, openSite, withoutFirstScreen } from '../support/monitoring';
 
 /** The module scripts an index.html names: its entry and the files preloaded with it. */
 const scriptsNamed = (html: string) =>
@@ -18,6 +19,12 @@ const scriptsNamed = (html: string) =>
       ),
     ].map((m) => m[1]!),
   );
+
+/** The scripts a page with a rendered first screen names to its start script: entry, preloads. */
+const scriptsStarted = (html: string) => {
+  const [, app = '', preload = ''] = /data-app="([^"]+)" data-preload="([^"]*)"/.exec(html) ?? [];
+  return new Set([app, ...preload.split(' ')].filter((file) => file !== ''));
+};
 
 describe('first-screen preloads', () => {
   let browser: Browser;
@@ -45,6 +52,8 @@ describe('first-screen preloads', () => {
     if (!hinted) {
       await page.context().clearCookies();
     }
+    // The page as the app draws it: the server renders none (the app's start sets the cookie again).
+    await withoutFirstScreen(page);
     const fresh = await page.context().newPage();
     const asked: { file: string; at: number }[] = [];
     fresh.on('request', (request) => {
@@ -80,6 +89,11 @@ describe('first-screen preloads', () => {
     expect(screenFiles.filter((file) => !needed.asked.has(file))).toEqual([]);
     // …and everything it asked for before the page had loaded is named.
     expect([...needed.beforeLoad].filter((file) => !preloaded.named.has(file))).toEqual([]);
+    // With the session's cookie (back since the app's start), the page comes with its first
+    // screen and names the same files to start once it is painted.
+    const rendered = await (await page.context().request.get(path)).text();
+    expect(rendered).toContain('data-first-screen');
+    expect(scriptsStarted(rendered)).toEqual(preloaded.named);
   }
 
   it('names home’s files for a signed-in browser, and nothing for a signed-out one', async () => {

@@ -44,7 +44,7 @@ export async function renderFirstScreen({ url, mediaWidth, answer }) {
 
 const INDEX =
   '<!doctype html><html><head><title>Airboard</title></head><body><div id="root"></div>' +
-  '<script type="module" src="/assets/app-1.js"></script></body></html>';
+  '<script type="module" crossorigin src="/assets/app-1.js"></script></body></html>';
 
 let webRoot: string;
 
@@ -154,11 +154,12 @@ describe('a first screen rendered by the server', () => {
     expect(res.body).toContain(
       '<title>North &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; · Airboard</title>',
     );
-    // The screen's files still download with the app, after what the page shows.
+    // The app and the screen's files download once the page has been painted.
     expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
+      '<script defer src="/first-screen-start.js" data-app="/assets/app-1.js" data-preload="/assets/home-1.js"></script>',
     );
-    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/app-1.js">');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('<script type="module"');
     // The answers cannot end their script element: the project's name arrives whole.
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(answersOf(res.body)).toMatchObject({

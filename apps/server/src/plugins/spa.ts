@@ -56,23 +56,31 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The app's start in a page with a first screen (apps/web/public/first-screen-start.js). */
+const FIRST_SCREEN_START = '/first-screen-start.js';
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * index.html with a rendered first screen in #root (inert: it does nothing until the app has
- * taken over), its title, and the answers it was drawn from for the app to start with; its
- * scripts asked for at low priority.
+ * taken over), its title, and the answers it was drawn from for the app to start with. The app's
+ * scripts start once the screen has been painted: the page names them to a small script of its
+ * own instead of loading them as it is read, so on a slow connection the page's bytes come first.
  */
 export function withFirstScreen(index: string, screen: FirstScreen): string | null {
-  if (!index.includes(ROOT_ELEMENT)) {
+  const app = APP_SCRIPT.exec(index)?.[1];
+  if (!index.includes(ROOT_ELEMENT) || app === undefined) {
     return null;
   }
+  const preloads = [...index.matchAll(PRELOAD_LINK)].map(([, href]) => href);
+  const start = `<script defer src="${FIRST_SCREEN_START}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>`;
   const root =
     `<div id="root"><div data-first-screen inert>${screen.html}</div></div>` +
     `<script type="application/json" id="first-screen-answers">${scriptJson(screen.answers)}</script>`;
-  // The screen is painted already: the app's scripts, which only take it over, must not come
-  // before what the page still shows (its images) nor pass for holding its first paint back.
   const page = index
-    .replace(ROOT_ELEMENT, () => root)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    .replace(PRELOAD_LINK, '')
+    .replace(APP_SCRIPT, () => start)
+    .replace(ROOT_ELEMENT, () => root);
   return screen.title === null
     ? page
     : page.replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
