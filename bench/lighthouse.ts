@@ -119,7 +119,8 @@ async function lighthouseOnce(url: string, profile: string, output: string): Pro
 
 /**
  * A profile whose local storage holds the session token for the server's origin, and which has
- * been to home once signed in, as a returning user has (the app leaves its signed-in hint cookie).
+ * been to home once signed in, as a returning user has (the app leaves its signed-in hint cookie,
+ * and the server the session's).
  */
 async function signedInProfile(folder: string, baseUrl: string, token: string): Promise<void> {
   const context = await chromium.launchPersistentContext(folder, {
@@ -131,6 +132,15 @@ async function signedInProfile(folder: string, baseUrl: string, token: string): 
   await page.evaluate((t) => localStorage.setItem('airboard.token', t), token);
   await page.goto(`${baseUrl}/`);
   await page.getByRole('list', { name: 'Sites' }).waitFor();
+  // The session's cookie (set by the app's first request, decision 023) is what lets the server
+  // render the first screen; Chromium writes cookies to the profile on a timer (~30 s), and its
+  // Lighthouse runs are stopped without it: wait until the profile holds it.
+  const cookies = path.join(folder, 'Default', 'Cookies');
+  const written = () =>
+    fs.existsSync(cookies) && fs.readFileSync(cookies).includes('airboard_session');
+  for (let waited = 0; !written() && waited < 60; waited += 1) {
+    await page.waitForTimeout(1000);
+  }
   await context.close();
 }
 
