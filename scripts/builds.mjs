@@ -22,17 +22,32 @@ const SHARED_INPUTS = [
   'packages/shared',
 ];
 
-/** What a build reads, what it makes, and how to run it. */
+/**
+ * What a build reads, what it makes, and how to run it (its workspace's npm script). A `later`
+ * build is not needed to serve: `npm start` runs it once the server is up.
+ */
 const BUILDS = [
   {
     name: 'web app',
     workspace: '@airboard/web',
+    script: 'build:app',
     inputs: [...SHARED_INPUTS, 'apps/web'],
     output: 'apps/web/dist/index.html',
   },
   {
+    // The server's render of signed-in first screens (decision 023): until it is built, pages
+    // are drawn by the app alone.
+    name: 'first screens',
+    workspace: '@airboard/web',
+    script: 'build:first-screen',
+    inputs: [...SHARED_INPUTS, 'apps/web'],
+    output: 'apps/web/dist-first-screen/render.js',
+    later: true,
+  },
+  {
     name: 'server',
     workspace: '@airboard/server',
+    script: 'build',
     inputs: [
       ...SHARED_INPUTS,
       'apps/server/src',
@@ -156,10 +171,10 @@ function progressLine(name, lastSeconds) {
   };
 }
 
-/** Runs a workspace's build with its output held back, shown only if it fails. */
-function runBuild(workspace) {
+/** Runs a workspace's build script with its output held back, shown only if it fails. */
+function runBuild({ workspace, script }) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace], {
+    const child = spawn('npm', ['run', script, '-w', workspace], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       // npm is a .cmd script on Windows, which only a shell runs.
@@ -172,22 +187,28 @@ function runBuild(workspace) {
   });
 }
 
-/** Builds whatever changed; exits the process when a build fails. */
-export async function buildWhatChanged() {
-  const record = readRecord();
-  for (const build of BUILDS) {
+/**
+ * Builds whatever changed — all of it, or with `{ later: false }` only what serving needs, or with
+ * `{ later: true }` only the rest — and exits the process when a build fails.
+ */
+export async function buildWhatChanged({ later } = {}) {
+  for (const build of BUILDS.filter((b) => later === undefined || Boolean(b.later) === later)) {
+    const record = readRecord();
+    const key = `${build.workspace} ${build.script}`;
     const hash = inputsHash(build.inputs);
-    if (upToDate(record[build.workspace], hash, build.output)) {
+    if (upToDate(record[key], hash, build.output)) {
       continue;
     }
-    const progress = progressLine(build.name, record[build.workspace]?.seconds);
-    const { ok, output } = await runBuild(build.workspace);
+    const progress = progressLine(build.name, record[key]?.seconds);
+    const { ok, output } = await runBuild(build);
     const seconds = progress.end(ok);
     if (!ok) {
       process.stderr.write(output);
       process.exit(1);
     }
-    record[build.workspace] = { inputs: hash, output: outputStamp(build.output), seconds };
-    writeRecord(record);
+    writeRecord({
+      ...readRecord(),
+      [key]: { inputs: hash, output: outputStamp(build.output), seconds },
+    });
   }
 }

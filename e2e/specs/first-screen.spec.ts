@@ -39,7 +39,7 @@ describe('a first screen rendered by the server', () => {
     // None of the app's scripts: what shows is the server's alone.
     await page.route('**/assets/*.js', (route) => route.abort());
     try {
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'commit' });
       const home = page.locator('[data-first-screen]');
       expect(await home.getAttribute('inert')).toBe('');
       await home.getByRole('heading', { level: 1, name: 'Demo Portfolio' }).waitFor();
@@ -47,7 +47,7 @@ describe('a first screen rendered by the server', () => {
       expect(await page.title()).toBe('Demo Portfolio · Airboard');
       await screenshot(page, 'first-screen-home-390');
 
-      await page.goto(sitePath);
+      await page.goto(sitePath, { waitUntil: 'commit' });
       const site = page.locator('[data-first-screen]');
       await site.getByRole('heading', { level: 1, name: DEMO_SITE }).waitFor();
       expect(await site.getByText('Cafeteria').first().isVisible()).toBe(true);

@@ -11,13 +11,33 @@ const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url))
 
 const desktop = { width: 1280, height: 800 };
 
-/** A page in its own context (fresh storage, so no session leaks between tests). */
+/**
+ * A page in its own context (fresh storage, so no session leaks between tests). Its goto and
+ * reload return once the app has taken over a first screen the server rendered (decision 023),
+ * as a user would wait for the page to respond: an element found in the server's markup is gone
+ * after the takeover. `waitUntil: 'commit'` returns at once, to look at the server's markup.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = desktop,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
-  return context.newPage();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await appTookOver(page);
+    }
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appTookOver(page);
+    return response;
+  };
+  return page;
 }
 
 /**

@@ -8,10 +8,8 @@ import { createAppRouter } from './app/router';
 import { firstScreenReady } from './first-screen/ready';
 import { takeFirstScreenAnswers } from './lib/first-screen-answers';
 import { syncSignedInHint } from './lib/session-token';
-import { rememberViewportWidth } from './lib/viewport-hint';
 
 syncSignedInHint();
-rememberViewportWidth();
 
 const rendered = takeFirstScreenAnswers();
 const router = createAppRouter();

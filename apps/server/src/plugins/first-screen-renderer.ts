@@ -70,7 +70,7 @@ export interface FirstScreenRenderer {
   close(): Promise<void>;
 }
 
-/** The renderer of the web app's server build in `dir`, or null when there is none. */
+/** The renderer of the web app's server build in `dir` (a page gets none while there is none). */
 export interface RendererOptions {
   /** The web app's server build. */
   dir: string;
@@ -84,11 +84,8 @@ export interface RendererOptions {
 export function startFirstScreenRenderer(
   app: FastifyInstance,
   { dir, isApiPath, warmUpPaths, timeoutMs }: RendererOptions,
-): FirstScreenRenderer | null {
+): FirstScreenRenderer {
   const file = path.join(dir, RENDERER_FILE);
-  if (!fs.existsSync(file)) {
-    return null;
-  }
   const rendererUrl = pathToFileURL(file).href;
   const renders = new Map<number, Render>();
   /** When each render the thread has not ended yet was given to it (timed out ones too). */
@@ -166,14 +163,19 @@ export function startFirstScreenRenderer(
     return started;
   }
 
-  worker = startWorker();
+  /** The thread, started once the build is there (`npm start` makes it after the server is up). */
+  function readyWorker(): Worker | null {
+    worker ??= fs.existsSync(file) ? startWorker() : null;
+    return worker;
+  }
+
+  readyWorker();
   return {
     render(request, token) {
       replaceIfStuck();
-      if (renders.size >= MOST_WAITING) {
+      if (renders.size >= MOST_WAITING || readyWorker() === null) {
         return Promise.resolve(null);
       }
-      worker ??= startWorker();
       lastId += 1;
       const id = lastId;
       return new Promise((resolve) => {

@@ -1,7 +1,9 @@
 // The signed-in session's bearer token, kept in localStorage so a reload stays signed in; and
 // beside it a cookie that says only that this browser is signed in (no token, nothing secret), so
 // the server can name the first screen's files in the index.html it sends (issue 18: they then
-// download with the app instead of after it; apps/server/src/plugins/first-screen-preloads.ts).
+// download with the app instead of after it; apps/server/src/plugins/first-screen-preloads.ts),
+// with the window's width (lib/viewport-hint.ts).
+import { writeViewportWidth } from './viewport-hint';
 
 export const SESSION_TOKEN_KEY = 'airboard.token';
 /** The signed-in hint's cookie, as the server reads it. */
@@ -43,15 +45,21 @@ export function clearSessionToken(): void {
   writeSignedInHint(false);
 }
 
-/** Puts the signed-in hint in line with the stored token (at start: it may predate the hint). */
+/**
+ * Puts the signed-in hint in line with the stored token (at start: it may predate the hint), and
+ * the window's width with it (it may have changed since).
+ */
 export function syncSignedInHint(): void {
   const signedIn = readSessionToken() !== null;
   if (document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`) !== signedIn) {
     writeSignedInHint(signedIn);
+  } else if (signedIn) {
+    writeViewportWidth(true);
   }
 }
 
 function writeSignedInHint(signedIn: boolean): void {
+  writeViewportWidth(signedIn);
   const maxAge = signedIn ? SIGNED_IN_COOKIE_MAX_AGE_S : 0;
   document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? 1 : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }

@@ -1,12 +1,31 @@
-// The app leaves its window's width in a cookie for the server's render of a first screen.
-import { describe, expect, it } from 'vitest';
-import { rememberViewportWidth, WIDTH_COOKIE } from './viewport-hint';
+// The app leaves its window's width in a cookie for the server's render of a first screen, while
+// signed in only.
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSessionToken, saveSessionToken, syncSignedInHint } from './session-token';
+import { WIDTH_COOKIE } from './viewport-hint';
 
-describe('rememberViewportWidth', () => {
-  it("writes the window's width, in whole pixels", () => {
+const cookies = () => document.cookie.split('; ');
+
+afterEach(() => {
+  clearSessionToken();
+});
+
+describe("the window's width cookie", () => {
+  it('is written in whole pixels on sign-in and at each start, and cleared on sign-out', () => {
     window.innerWidth = 390.4;
-    rememberViewportWidth();
+    saveSessionToken('token-123');
+    expect(cookies()).toContain(`${WIDTH_COOKIE}=390`);
 
-    expect(document.cookie.split('; ')).toContain(`${WIDTH_COOKIE}=390`);
+    window.innerWidth = 1024;
+    syncSignedInHint();
+    expect(cookies()).toContain(`${WIDTH_COOKIE}=1024`);
+
+    clearSessionToken();
+    expect(cookies().some((c) => c.startsWith(`${WIDTH_COOKIE}=`))).toBe(false);
+  });
+
+  it('is not left to a visitor without a session', () => {
+    syncSignedInHint();
+    expect(cookies().some((c) => c.startsWith(`${WIDTH_COOKIE}=`))).toBe(false);
   });
 });
