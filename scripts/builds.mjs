@@ -189,7 +189,8 @@ function runBuild({ workspace, script }) {
 
 /**
  * Builds whatever changed — all of it, or with `{ later: false }` only what serving needs, or with
- * `{ later: true }` only the rest — and exits the process when a build fails.
+ * `{ later: true }` only the rest — and exits the process when a build fails (a later one is left
+ * unbuilt instead).
  */
 export async function buildWhatChanged({ later } = {}) {
   for (const build of BUILDS.filter((b) => later === undefined || Boolean(b.later) === later)) {
@@ -203,6 +204,11 @@ export async function buildWhatChanged({ later } = {}) {
     const { ok, output } = await runBuild(build);
     const seconds = progress.end(ok);
     if (!ok) {
+      // A later build runs beside the server: its failure (or a Ctrl-C reaching it) must not stop
+      // the server, which goes on without it and stops cleanly by itself.
+      if (later === true) {
+        return;
+      }
       process.stderr.write(output);
       process.exit(1);
     }
