@@ -1,12 +1,13 @@
 /**
  * The session's cookie (decision 023): the web app keeps its session token in localStorage and
  * sends it as a bearer token, which a page's own request does not carry. So that the server can
- * render a signed-in browser's first screen (plugins/first-screen-renderer.ts), GET /locals — asked at
- * every start of the app — puts the same token in an HttpOnly cookie, and /logout clears it.
+ * render a signed-in browser's first screen (plugins/first-screen-renderer.ts), GET /locals —
+ * asked at every start of the app — puts the same token in an HttpOnly cookie; /logout clears it.
  * Only the web app's page requests read it, and they only read (GETs of the API for the page);
  * no API route accepts it, so it gives a cross-site request nothing (SameSite=Strict besides).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from '../lib/request-cookie';
 import { SESSION_LIFETIME_MS } from './sessions';
 
 export const SESSION_COOKIE = 'airboard_session';
@@ -35,11 +36,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The session token of the request's cookie, if it has one of the right form. */
 export function sessionCookieToken(request: FastifyRequest): string | null {
-  for (const cookie of request.headers.cookie?.split(/;\s*/) ?? []) {
-    const [name, value] = cookie.split('=', 2);
-    if (name === SESSION_COOKIE && value && TOKEN.test(value)) {
-      return value;
-    }
-  }
-  return null;
+  const value = requestCookie(request, SESSION_COOKIE);
+  return value !== undefined && TOKEN.test(value) ? value : null;
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestCookie } from '../lib/request-cookie';
 
 /** The web app's cookie saying the browser holds a session (apps/web/src/lib/session-token.ts). */
 export const SIGNED_IN_COOKIE = 'airboard_signed_in';
@@ -62,8 +63,7 @@ export function loadFirstScreenPreloads(webDist: string): FirstScreenPreloads | 
   return {
     paths: screens.map(({ paths: [first = '/'] }) => first.replace(/:\w+/g, '-')),
     indexFor(request, pathname) {
-      const cookies = request.headers.cookie?.split(/;\s*/) ?? [];
-      if (!cookies.includes(`${SIGNED_IN_COOKIE}=1`)) {
+      if (requestCookie(request, SIGNED_IN_COOKIE) !== '1') {
         return null;
       }
       return pages.find((page) => page.patterns.some((p) => p.test(pathname)))?.html ?? null;

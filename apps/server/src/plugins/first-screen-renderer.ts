@@ -1,8 +1,8 @@
 /**
  * The first screen of a signed-in browser, rendered by the server (decision 023; issue 18's LCP):
  * for a page request of home or a site or zone page that carries the session's cookie
- * (auth/session-cookie.ts), the web app's server build (apps/web/dist-first-screen) renders the screen
- * in a worker thread (first-screen-worker.mjs), and the page arrives with it painted and with the
+ * (auth/session-cookie.ts), the web app's server build (apps/web/dist-first-screen) renders the
+ * screen in a worker thread (first-screen-worker.mjs), and the page arrives with it painted and with the
  * API's answers it was drawn from; the app takes over from there. Each API request of the render
  * goes through the server's own routes (app.inject) with the browser's session, host and address:
  * the same access checks, rate limits and answers as the app's own requests. A render that fails,
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestCookie } from '../lib/request-cookie';
 
 /** What the web app's renderer gives (apps/web/src/first-screen/render.tsx). */
 export type FirstScreen = { html: string; title: string | null; answers: Record<string, unknown> };
@@ -45,12 +46,9 @@ const DESKTOP_WIDTH = 1280;
  * in its user agent, as MDN advises), else a desktop's.
  */
 export function layoutWidth(request: FastifyRequest): number {
-  for (const cookie of request.headers.cookie?.split(/;\s*/) ?? []) {
-    const [name, value = ''] = cookie.split('=', 2);
-    const width = Number(value);
-    if (name === WIDTH_COOKIE && /^\d{3,4}$/.test(value) && width >= 200) {
-      return width;
-    }
+  const said = requestCookie(request, WIDTH_COOKIE) ?? '';
+  if (/^\d{3,4}$/.test(said) && Number(said) >= 200) {
+    return Number(said);
   }
   const hint = request.headers['sec-ch-ua-mobile'];
   const phone =
@@ -127,7 +125,9 @@ export function startFirstScreenRenderer(
   }
 
   function startWorker(): Worker {
-    const started = new Worker(WORKER_FILE, { workerData: { rendererUrl, warmUpPaths } });
+    const started = new Worker(WORKER_FILE, {
+      workerData: { rendererUrl, warmUpPaths, warmUpWidth: DESKTOP_WIDTH },
+    });
     // An idle renderer does not keep the process alive.
     started.unref();
     started.on('message', (message: WorkerMessage) => {

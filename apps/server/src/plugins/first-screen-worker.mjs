@@ -43,7 +43,7 @@ parentPort.on('message', (message) => {
 for (const path of workerData.warmUpPaths) {
   renderFirstScreen({
     url: `http://localhost${path}`,
-    mediaWidth: 1280,
+    mediaWidth: workerData.warmUpWidth,
     answer: async () => ({ status: 404, body: '{}' }),
   }).catch(() => undefined);
 }

@@ -146,8 +146,8 @@ export async function registerSpa(
     if (!withPreloads) {
       return reply.sendFile('index.html');
     }
-    const token = renderer ? sessionCookieToken(request) : null;
-    const screen = token ? await renderer?.render(request, token) : null;
+    const token = sessionCookieToken(request);
+    const screen = renderer && token ? await renderer.render(request, token) : null;
     const page = screen ? withFirstScreen(withPreloads, screen) : null;
     // A rendered screen holds the account's data: for this browser only.
     return page
