@@ -1,7 +1,7 @@
 // When the app can take over a first screen the server rendered (first-screen/render.tsx): its
 // router has matched the page and loaded the screen's code, and the screen's queries have their
-// answers (from the page: lib/first-screen-answers.ts). Rendering then gives the same screen at once,
-// where rendering earlier would replace it with loading states for a moment.
+// answers (from the page: lib/first-screen-answers.ts). Rendering then gives the same screen at
+// once, where rendering earlier would replace it with loading states for a moment.
 import { prefetchesOf, type createAppRouter } from '../app/router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 // The server's render of a signed-in browser's first screen (decision 023; issue 18's LCP): the
 // app's own route table, screens and providers, rendered to HTML in a worker thread of the server
-// (apps/server/src/first-screen/) so that home or a site page paints before the app's JavaScript
+// (apps/server/src/plugins/first-screen-renderer.ts) so that home or a site page paints before the app's JavaScript
 // has arrived. The screens' loaders prefetch their queries as in the browser; their requests go
 // to the server's own API for the browser's session (`answer`), and the answers are sent with the
 // page so that the browser's app starts from the same data (lib/first-screen-answers.ts) and its

@@ -3,13 +3,11 @@
 // the server can name the first screen's files in the index.html it sends (issue 18: they then
 // download with the app instead of after it; apps/server/src/plugins/first-screen-preloads.ts),
 // with the window's width (lib/viewport-hint.ts).
-import { writeViewportWidth } from './viewport-hint';
+import { writeHintCookie, writeViewportWidth } from './viewport-hint';
 
 export const SESSION_TOKEN_KEY = 'airboard.token';
 /** The signed-in hint's cookie, as the server reads it. */
 export const SIGNED_IN_COOKIE = 'airboard_signed_in';
-/** A year: the hint lives until sign-out, however long the session lasts. */
-const SIGNED_IN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // Storage can be unavailable (privacy modes, disabled cookies); then the visitor is simply signed out.
 function storage(): Storage | undefined {
@@ -60,6 +58,5 @@ export function syncSignedInHint(): void {
 
 function writeSignedInHint(signedIn: boolean): void {
   writeViewportWidth(signedIn);
-  const maxAge = signedIn ? SIGNED_IN_COOKIE_MAX_AGE_S : 0;
-  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? 1 : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  writeHintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
 }

@@ -5,10 +5,15 @@
 
 /** The cookie's name, as the server reads it (apps/server/src/plugins/first-screen-renderer.ts). */
 export const WIDTH_COOKIE = 'airboard_width';
-const YEAR_S = 365 * 24 * 60 * 60;
+/** A year: a hint lives until sign-out, however long the session lasts. */
+const HINT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Writes a cookie the server reads as a hint (nothing secret), or deletes it (null). */
+export function writeHintCookie(name: string, value: string | null): void {
+  const maxAge = value === null ? 0 : HINT_MAX_AGE_S;
+  document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
 
 export function writeViewportWidth(signedIn: boolean): void {
-  const value = signedIn ? Math.round(window.innerWidth) : '';
-  const maxAge = signedIn ? YEAR_S : 0;
-  document.cookie = `${WIDTH_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  writeHintCookie(WIDTH_COOKIE, signedIn ? String(Math.round(window.innerWidth)) : null);
 }

@@ -1,6 +1,6 @@
 // Keeps the theme in line with the signed-in account: adopts the theme saved on the user when the
-// session starts elsewhere (unless the user already switched it while the session loaded), and runs the automatic theme of autoTheme projects (checked every
-// second). Renders nothing.
+// session starts elsewhere (unless the user already switched it while the session loaded), and
+// runs the automatic theme of autoTheme projects (checked every second). Renders nothing.
 import { THEME_TIMER_MS } from '@airboard/shared/rules';
 import { useEffect, useRef } from 'react';
 import { useColorMode } from '../../lib/color-mode';
