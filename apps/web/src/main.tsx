@@ -1,6 +1,6 @@
 // The browser entry: mounts the providers and the router into #root — once a first screen the
 // server rendered there can be replaced without a change (first-screen/).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -18,18 +18,22 @@ if (container === null) {
   throw new Error('index.html must contain an element with id "root"');
 }
 
-function start(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 
 if (rendered) {
-  void firstScreenReady(router).then(() => start(container));
+  // As a transition React renders the app in slices, giving the browser its turn between them
+  // (input, paint) where one render would block it for the whole of it (hundreds of ms on a
+  // slow phone); the server's screen stays on show, inert, until the app's replaces it at once.
+  void firstScreenReady(router).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 } else {
-  start(container);
+  createRoot(container).render(app);
 }

@@ -88,13 +88,20 @@ async function markupWithoutScripts(page: ReactElement): Promise<string | null> 
 }
 
 /**
- * Every style the page's render used, as one style element before its markup (and gone with it
- * when the app takes over, which brings its own). Emotion records a style once per cache, also
- * when the part using it stops to load its code; the part's second render would not write it.
+ * Every style the page's render used, as one style element before its markup. Emotion records a
+ * style once per cache, also when the part using it stops to load its code; the part's second
+ * render would not write it. The element names its styles as Emotion's own server rendering does
+ * (`data-emotion="css <name> …"`): the browser's Emotion, as it starts, moves it to the head and
+ * counts those styles as written, so the app's takeover writes only the styles it adds (on a slow
+ * phone, writing them all again was a good part of the takeover's longest task).
  */
 function pageStyles(cache: EmotionCache): string {
-  const rules = Object.values(cache.inserted).filter((rule) => typeof rule === 'string');
-  return `<style data-emotion="${cache.key}">${rules.join('')}</style>`;
+  const written = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const names = written.map(([name]) => name).join(' ');
+  const rules = written.map(([, rule]) => rule).join('');
+  return `<style data-emotion="${cache.key} ${names}">${rules}</style>`;
 }
 
 async function render({ url, mediaWidth, answer }: RenderRequest): Promise<FirstScreen | null> {
