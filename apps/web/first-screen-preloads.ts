@@ -1,6 +1,6 @@
-// The first screens of most visits — home and a site or zone page — and what they load after the
-// app's entry: their lazy route modules and the query modules their loaders import. A browser
-// learns of those only once the entry has run (a second round of downloads before the first
+// The first screens of most visits — home, a site or zone page, the dashboards and a signed-in
+// kiosk — and what they load after the app's entry: their lazy route modules and the query
+// modules their loaders import. A browser learns of those only once the entry has run (a second round of downloads before the first
 // screen, issue 18's LCP). The build writes, for each screen, its routes' paths and every chunk
 // those modules need beyond the entry's own (`.vite/first-screen-preloads.json`); the server
 // names them as `modulepreload` links in the index.html it sends a signed-in browser for those
@@ -36,6 +36,26 @@ export const FIRST_SCREENS = [
       ...SIGNED_IN,
       '/src/features/site-monitor/routes/site-page.tsx',
       '/src/features/site-monitor/api/site-page-queries.ts',
+    ],
+  },
+  {
+    paths: [paths.dashboards.path],
+    modules: [
+      ...SIGNED_IN,
+      '/src/features/dashboards/routes/dashboards-page.tsx',
+      '/src/features/dashboards/api/get-dashboards.ts',
+    ],
+  },
+  {
+    // A signed-in user's kiosk of a site (/kiosk?siteId): no app bar, no session query.
+    paths: [paths.kiosk.path],
+    modules: [
+      '/src/app/query-scope-outlet.tsx',
+      '/src/lib/query-scope.tsx',
+      '/src/lib/query-client.ts',
+      '/src/lib/deferred-contract-schemas.ts',
+      '/src/features/kiosk-display/routes/kiosk-page.tsx',
+      '/src/features/kiosk-display/api/kiosk-queries.ts',
     ],
   },
 ];

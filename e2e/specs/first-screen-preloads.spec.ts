@@ -1,14 +1,15 @@
-// A signed-in browser's index.html for home and a site page names that screen's files, so they
-// download with the app instead of after it has run (issue 18's LCP; apps/web/first-screen-preloads.ts
-// lists them, apps/server/src/plugins/first-screen-preloads.ts names them). Checked against what
-// the screen really loads: each named file is one the screen needs, and nothing its first screen
-// needs is left out. A signed-out visitor of / gets index.html as built. A page whose first screen
-// the server rendered (decision 023) names the same files to its start script instead.
+// A signed-in browser's index.html for home, a site page, the dashboards and a kiosk of a site
+// names that screen's files, so they download with the app instead of after it has run (issue
+// 18's LCP; apps/web/first-screen-preloads.ts lists them, apps/server/src/plugins/
+// first-screen-preloads.ts names them). Checked against what the screen really loads: each named
+// file is one the screen needs, and nothing its first screen needs is left out. A signed-out
+// visitor of / gets index.html as built. A page whose first screen the server rendered (decision
+// 023) names the same files to its start script instead.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SITE } from '../support/app-routes';
 import { launchBrowser } from '../support/browser';
-import { monitorAs, openSite, withoutFirstScreen } from '../support/monitoring';
+import { apiGet, monitorAs, openSite, withoutFirstScreen } from '../support/monitoring';
 
 /** The module scripts an index.html names: its entry and the files preloaded with it. */
 const scriptsNamed = (html: string) =>
@@ -89,8 +90,11 @@ describe('first-screen preloads', () => {
     expect(screenFiles.filter((file) => !needed.asked.has(file))).toEqual([]);
     // …and everything it asked for before the page had loaded is named.
     expect([...needed.beforeLoad].filter((file) => !preloaded.named.has(file))).toEqual([]);
-    // With the session's cookie (back since the app's start), the page comes with its first
-    // screen and names the same files to start once it is painted.
+    // With the session's cookie (set again as the app starts signed in and asks for the session:
+    // home does, a kiosk does not), the page comes with its first screen and names the same
+    // files to start once it is painted.
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Sites' }).waitFor();
     const rendered = await (await page.context().request.get(path)).text();
     expect(rendered).toContain('data-first-screen');
     expect(scriptsStarted(rendered)).toEqual(preloaded.named);
@@ -99,6 +103,20 @@ describe('first-screen preloads', () => {
   it('names home’s files for a signed-in browser, and nothing for a signed-out one', async () => {
     await check('/', (p) =>
       p.getByRole('list', { name: 'Sites' }).getByRole('link').first().waitFor(),
+    );
+  });
+
+  it('names the dashboards’ files and a signed-in kiosk’s', async () => {
+    const { project, sites } = await apiGet<{
+      project: { objectId: string };
+      sites: { objectId: string; name: string }[];
+    }>(page, '/api?slim=true');
+    await check(`/projects/${project.objectId}/dashboards`, (p) =>
+      p.getByRole('heading', { level: 1, name: 'Dashboards' }).waitFor(),
+    );
+    const site = sites.find((s) => s.name === DEMO_SITE)!;
+    await check(`/kiosk?siteId=${site.objectId}`, (p) =>
+      p.getByRole('heading', { level: 1, name: DEMO_SITE }).waitFor(),
     );
   });
 

@@ -1,7 +1,7 @@
-// A signed-in browser's first screen, rendered by the server (decision 023; issue 18's LCP): home
-// and a site page arrive painted — readable before any of the app's JavaScript has run, and
-// inert until the app has taken over — and the app takes over with the page's own answers,
-// without asking the API for them again and without an error. Another project's site is not
+// A signed-in browser's first screen, rendered by the server (decision 023; issue 18's LCP): home,
+// a site page, the dashboards and a kiosk of a site arrive painted — readable before any of the
+// app's JavaScript has run, and inert until the app has taken over — and the app takes over with
+// the page's own answers, without asking the API for them again and without an error. Another project's site is not
 // drawn, and signing out ends it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,44 @@ describe('a first screen rendered by the server', () => {
     await page.getByRole('region', { name: 'Zones' }).getByRole('link').first().click();
     await page.waitForURL(/\/zones\//);
     expect(failures).toEqual([]);
+  });
+
+  it('shows the dashboards and a signed-in kiosk too, and the app takes them over', async () => {
+    const { project, sites } = await apiGet<{ project: Named; sites: Named[] }>(
+      page,
+      '/api?slim=true',
+    );
+    const site = sites.find((s) => s.name === DEMO_SITE)!;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const [path, heading, answered] of [
+      [
+        `/projects/${project.objectId}/dashboards`,
+        'Dashboards',
+        [`/api/projects/${project.objectId}/dashboards`],
+      ],
+      [`/kiosk?siteId=${site.objectId}`, DEMO_SITE, ['/api/site', '/api/measurements']],
+    ] as const) {
+      // Painted before any of the app's scripts has run, inert.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path, { waitUntil: 'commit' });
+      const screen = page.locator('[data-first-screen]');
+      await screen.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await screen.getAttribute('inert')).toBe('');
+      await page.unroute('**/assets/*.js');
+      // Taken over from the page's answers, the data not asked for again.
+      asked.length = 0;
+      expect(await documentOf(page, path)).toContain(`>${heading}</h1>`);
+      await appTookOver(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(asked.filter((p) => (answered as readonly string[]).includes(p))).toEqual([]);
+    }
+    // The kiosk's readings are the server's, on the screen the app drew.
+    await page
+      .getByRole('list', { name: /all readings/ })
+      .first()
+      .waitFor();
+    await screenshot(page, 'first-screen-kiosk-390');
   });
 
   it("does not draw another project's site", async () => {

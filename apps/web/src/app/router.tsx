@@ -32,6 +32,11 @@ const sitePage: LazyScreen = async () => ({
   Component: (await import('../features/site-monitor/routes/site-page')).SitePage,
 });
 
+// The plain kiosk by a query (/kiosk) and by its public id in the path (/kiosk/{id}).
+const kioskPage: LazyScreen = async () => ({
+  Component: (await import('../features/kiosk-display/routes/kiosk-page')).KioskPage,
+});
+
 /** A prefetching loader's data: settles once the screen's first queries have answers (or failed). */
 export type Prefetched = { prefetched: Promise<void> };
 
@@ -102,6 +107,11 @@ const prefetchDashboards: Prefetch = async (client, { params }) => {
   return client.prefetchQuery(projectDashboardsQueryOptions(params.projectId ?? ''));
 };
 
+const prefetchKioskScreen: Prefetch = async (client, { request, params }) => {
+  const { prefetchKiosk } = await import('../features/kiosk-display/api/kiosk-queries');
+  return prefetchKiosk(client, new URL(request.url).searchParams, params.id ?? null);
+};
+
 function screen(
   entry: ScreenPath,
   title: string,
@@ -142,10 +152,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
               id: 'displayQueries',
               lazy: queryScope,
               children: [
-                screen(paths.kioskById, 'Kiosk', async () => ({
-                  Component: (await import('../features/kiosk-display/routes/kiosk-page'))
-                    .KioskPage,
-                })),
+                screen(paths.kioskById, 'Kiosk', kioskPage, prefetch(prefetchKioskScreen)),
                 screen(paths.publicKiosk, 'Kiosk', async () => ({
                   Component: (await import('../features/kiosk-display/routes/public-kiosk-page'))
                     .PublicKioskPage,
@@ -154,15 +161,17 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
                   id: 'kioskAccess',
                   loader: allowKioskVisitor,
                   children: [
-                    screen(paths.kiosk, 'Kiosk', async () => ({
-                      Component: (await import('../features/kiosk-display/routes/kiosk-page'))
-                        .KioskPage,
-                    })),
-                    screen(paths.kioskBranded, 'Branded kiosk', async () => ({
-                      Component: (
-                        await import('../features/kiosk-display/routes/branded-kiosk-page')
-                      ).BrandedKioskPage,
-                    })),
+                    screen(paths.kiosk, 'Kiosk', kioskPage, prefetch(prefetchKioskScreen)),
+                    screen(
+                      paths.kioskBranded,
+                      'Branded kiosk',
+                      async () => ({
+                        Component: (
+                          await import('../features/kiosk-display/routes/branded-kiosk-page')
+                        ).BrandedKioskPage,
+                      }),
+                      prefetch(prefetchKioskScreen),
+                    ),
                   ],
                 },
               ],

@@ -2,6 +2,7 @@
 // the public kiosk of that link (open to visitors); otherwise the signed-in user's kiosk of the
 // siteId (and zoneId) query.
 import { useSearchParams } from 'react-router';
+import { kioskAddressOf } from '../lib/kiosk-address';
 import type { KioskVariant } from '../lib/kiosk-view';
 import { KioskNoSite } from './kiosk-states';
 import { PublicKiosk } from './public-kiosk';
@@ -15,16 +16,20 @@ type KioskRouteProps = {
 
 export function KioskRoute({ variant, linkId = null }: KioskRouteProps) {
   const [search] = useSearchParams();
-  const kioskId = linkId ?? search.get('kioskId');
-  const siteId = search.get('siteId');
-  if (kioskId) {
-    return <PublicKiosk key={kioskId} kioskId={kioskId} variant={variant} />;
+  const address = kioskAddressOf(search, linkId);
+  switch (address.kind) {
+    case 'public':
+      return <PublicKiosk key={address.kioskId} kioskId={address.kioskId} variant={variant} />;
+    case 'none':
+      return <KioskNoSite />;
+    case 'site':
+      return (
+        <SiteKiosk
+          key={`${address.siteId}:${address.zoneId}`}
+          siteId={address.siteId}
+          zoneId={address.zoneId}
+          variant={variant}
+        />
+      );
   }
-  if (!siteId) {
-    return <KioskNoSite />;
-  }
-  const zoneId = search.get('zoneId') || null;
-  return (
-    <SiteKiosk key={`${siteId}:${zoneId}`} siteId={siteId} zoneId={zoneId} variant={variant} />
-  );
 }

@@ -8,7 +8,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { LOAD_TIMEOUT_MS, useKioskPoll, type KioskPollPolicy } from './use-kiosk-poll';
+import {
+  JUST_LOADED_MS,
+  LOAD_TIMEOUT_MS,
+  useKioskPoll,
+  type KioskPollPolicy,
+} from './use-kiosk-poll';
 
 const POLL_MS = 60_000;
 
@@ -28,8 +33,11 @@ function scriptedLoad(script: Array<number | Error>) {
   return load;
 }
 
-function poll(load: () => Promise<number>, policy: Partial<KioskPollPolicy<number>> = {}) {
-  const client = createQueryClient();
+function poll(
+  load: () => Promise<number>,
+  policy: Partial<KioskPollPolicy<number>> = {},
+  client = createQueryClient(),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -72,6 +80,30 @@ describe('useKioskPoll', () => {
     expect(result.current.data).toBe(2);
     await pass(POLL_MS);
     expect(result.current.data).toBe(3);
+  });
+
+  it('shows data loaded a moment ago without loading it again, and polls from there', async () => {
+    // As the server's first screen or the route's loader left it.
+    const client = createQueryClient();
+    client.setQueryData(['kiosk-poll-test'], 1);
+    const load = scriptedLoad([2]);
+    const { result } = poll(load, {}, client);
+    expect(result.current.data).toBe(1);
+    await pass(POLL_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await pass(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe(2);
+  });
+
+  it('loads older data again as it mounts', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['kiosk-poll-test'], 1, { updatedAt: Date.now() - JUST_LOADED_MS - 1 });
+    const load = scriptedLoad([2]);
+    const { result } = poll(load, {}, client);
+    await pass(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe(2);
   });
 
   it('retries with back-off, keeps the last data, and recovers on the first answer', async () => {

@@ -14,6 +14,13 @@ import { useRef } from 'react';
  */
 export const LOAD_TIMEOUT_MS = 20_000;
 
+/**
+ * Data loaded this recently is not asked for again as the screen mounts: it came with the page
+ * (a first screen the server rendered, decision 023) or from the route's loader a moment ago.
+ * Older data is asked for at once, and the polling runs from there either way.
+ */
+export const JUST_LOADED_MS = 5_000;
+
 export type KioskPollPolicy<T = unknown> = {
   /**
    * Time between loads while they succeed; false loads once (failures are still retried). A
@@ -92,6 +99,7 @@ export function useKioskPoll<T, K extends QueryKey>(
     retry: false,
     // Every poll asks the server: the answer is the heartbeat and the proof the data is current.
     staleTime: 0,
+    refetchOnMount: (current) => Date.now() - current.state.dataUpdatedAt > JUST_LOADED_MS,
     // A lobby screen is never "focused"; its schedule must not depend on it.
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
