@@ -20,17 +20,8 @@
     script.src = app;
     document.head.appendChild(script);
   }
-  // The browser's first use of a time zone loads its calendar data (~25 ms on a desktop, four
-  // times that on a phone): done here, while the app's files download, rather than inside the
-  // app's first render, which reads every time on the site's clock (lib/site-time.ts).
-  function prepareClocks() {
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0);
-  }
   // After the next frame has been painted.
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      start();
-      setTimeout(prepareClocks, 0);
-    }, 0);
+    setTimeout(start, 0);
   });
 })();
