@@ -13,7 +13,14 @@ import { messages } from '@airboard/shared/messages';
 import { scoreDetailTitles } from '@airboard/shared/rules';
 import type { Locator } from 'playwright-core';
 import { screenshot } from '../support/browser';
-import { apiGet, bothWidths, desktop, monitorAs, useMonitorSession } from '../support/monitoring';
+import {
+  apiGet,
+  bothWidths,
+  desktop,
+  monitorAs,
+  useMonitorSession,
+  withoutFirstScreen,
+} from '../support/monitoring';
 
 /** Waits until the locator matches exactly `count` elements. */
 async function waitForCount(locator: Locator, count: number): Promise<void> {
@@ -78,6 +85,8 @@ describe.each(bothWidths)('dashboards at %s width', (width, viewport) => {
   it('says when the list fails, and lists it again on Retry', async () => {
     const { page } = session;
     await page.route('**/api/projects/*/dashboards', (route) => route.abort('connectionfailed'));
+    // The list as the app asks for it (the server's first screen would bring it with the page).
+    await withoutFirstScreen(page);
     await open();
     await page.getByText(messages.errorLoadingDashboards).waitFor();
     // The side navigator, which lists them too, says so in a toast.
@@ -688,6 +697,8 @@ describe('dashboards while the server is slow or refuses', () => {
     const { project } = await apiGet<{ project: { objectId: string } }>(page, '/api?slim=true');
     const list = `**/api/projects/${project.objectId}/dashboards`;
     await slow(list, 1500);
+    // Each load below asks for the list from the app (the server's first screen would bring it).
+    await withoutFirstScreen(page);
     await page.goto(`/projects/${project.objectId}/dashboards`);
     await page.getByText(messages.loadingDashboards).waitFor();
     await page.unrouteAll({ behavior: 'wait' });
@@ -697,6 +708,7 @@ describe('dashboards while the server is slow or refuses', () => {
         ? route.fulfill({ json: { results: [] } })
         : route.fallback(),
     );
+    await withoutFirstScreen(page);
     await page.reload();
     await page.getByText(messages.noDashboardsFound).waitFor();
     await page.getByText(messages.noDashboardsHint).waitFor();
@@ -717,6 +729,7 @@ describe('dashboards while the server is slow or refuses', () => {
         ? route.fulfill({ json: { results: [bare] } })
         : route.fallback(),
     );
+    await withoutFirstScreen(page);
     await page.reload();
     await page.getByText(messages.noScope).waitFor();
     await page.getByText(messages.noDate, { exact: false }).waitFor();
