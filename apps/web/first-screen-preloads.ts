@@ -10,12 +10,17 @@
 import type { Plugin, Rollup } from 'vite';
 import { paths } from './src/lib/paths';
 
-/** What every signed-in screen loads beside its own module. */
-const SIGNED_IN = [
+/** What every screen that reads server state loads beside its own module. */
+const QUERY_SCOPE = [
   '/src/app/query-scope-outlet.tsx',
   '/src/lib/query-scope.tsx',
   '/src/lib/query-client.ts',
   '/src/lib/deferred-contract-schemas.ts',
+];
+
+/** What every signed-in screen loads beside its own module. */
+const SIGNED_IN = [
+  ...QUERY_SCOPE,
   '/src/app/signed-in-shell.tsx',
   '/src/features/navigation/index.ts',
   '/src/features/auth/api/locals.ts',
@@ -50,10 +55,7 @@ export const FIRST_SCREENS = [
     // A signed-in user's kiosk of a site (/kiosk?siteId): no app bar, no session query.
     paths: [paths.kiosk.path],
     modules: [
-      '/src/app/query-scope-outlet.tsx',
-      '/src/lib/query-scope.tsx',
-      '/src/lib/query-client.ts',
-      '/src/lib/deferred-contract-schemas.ts',
+      ...QUERY_SCOPE,
       '/src/features/kiosk-display/routes/kiosk-page.tsx',
       '/src/features/kiosk-display/api/kiosk-queries.ts',
     ],

@@ -1,14 +1,15 @@
 /**
  * The first screen of a signed-in browser, rendered by the server (decision 023; issue 18's LCP):
- * for a page request of home or a site or zone page that carries the session's cookie
- * (auth/session-cookie.ts), the web app's server build (apps/web/dist-first-screen) renders the
- * screen in a worker thread (first-screen-worker.mjs), and the page arrives with it painted and with the
- * API's answers it was drawn from; the app takes over from there. Each API request of the render
- * goes through the server's own routes (app.inject) with the browser's session, host and address:
- * the same access checks, rate limits and answers as the app's own requests. A render that fails,
- * or is not done in time (FIRST_SCREEN_TIMEOUT_MS), gives null and the browser gets the app as
- * usual. The thread renders each first screen once when it starts (with no answers), so that the
- * screens' code is loaded before the first browser asks.
+ * for a page request of a first screen (home, a site or zone page, the dashboards, a kiosk) that
+ * carries the session's cookie (auth/session-cookie.ts), the web app's server build
+ * (apps/web/dist-first-screen) renders the screen in a worker thread (first-screen-worker.mjs),
+ * and the page arrives with it painted and with the API's answers it was drawn from; the app
+ * takes over from there. Each API request of the render goes through the server's own routes
+ * (app.inject) with the browser's session, host and address: the same access checks, rate limits
+ * and answers as the app's own requests. A render that fails, or is not done in time
+ * (FIRST_SCREEN_TIMEOUT_MS), gives null and the browser gets the app as usual. The thread renders
+ * each first screen once when it starts (with no answers), so that the screens' code is loaded
+ * before the first browser asks.
  */
 import fs from 'node:fs';
 import path from 'node:path';

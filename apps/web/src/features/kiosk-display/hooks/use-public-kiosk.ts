@@ -9,11 +9,8 @@ import {
   KIOSK_POLL_MS,
   kioskMeasurementLimit,
 } from '@airboard/shared/rules';
-import {
-  isNotFound,
-  kioskMeasurementsQueryOptions,
-  publicKioskQueryOptions,
-} from '../api/public-kiosk';
+import { publicKioskQueries } from '../api/kiosk-queries';
+import { isNotFound } from '../api/public-kiosk';
 import { useState } from 'react';
 import { useLiveTopics } from '../../../lib/live-stream/live-topics';
 import type { KioskSource } from '../lib/kiosk-source';
@@ -27,7 +24,8 @@ import { useKioskPoll } from './use-kiosk-poll';
 export function usePublicKiosk(kioskId: string, routeVariant: KioskVariant | null): KioskSource {
   const [topics, setTopics] = useState<string[]>([]);
   const live = useLiveTopics(topics);
-  const content = useKioskPoll(kioskMeasurementsQueryOptions(kioskId), {
+  const queries = publicKioskQueries(kioskId);
+  const content = useKioskPoll(queries.measurements, {
     pollMs: live ? false : KIOSK_POLL_MS,
     isFatal: isNotFound,
   });
@@ -36,7 +34,7 @@ export function usePublicKiosk(kioskId: string, routeVariant: KioskVariant | nul
   if (wanted.join(',') !== topics.join(',')) {
     setTopics(wanted);
   }
-  const frame = useKioskPoll(publicKioskQueryOptions(kioskId), {
+  const frame = useKioskPoll(queries.frame, {
     pollMs: (data) =>
       (routeVariant ?? data?.kiosk.type) === 'branded' ? BRANDED_KIOSK_REFRESH_MS : false,
     isFatal: isNotFound,

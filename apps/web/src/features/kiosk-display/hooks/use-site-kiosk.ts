@@ -8,7 +8,7 @@ import { defaultKioskMeasurements, kioskScoresOf } from '@airboard/shared/api';
 import { BRANDED_KIOSK_REFRESH_MS, KIOSK_POLL_MS } from '@airboard/shared/rules';
 import { useState } from 'react';
 import { useLiveTopics } from '../../../lib/live-stream/live-topics';
-import { measurementsQueryOptions, siteQueryOptions, zonesQueryOptions } from '../../site-monitor';
+import { siteKioskQueries } from '../api/kiosk-queries';
 import { isNotFound } from '../api/public-kiosk';
 import type { KioskSource } from '../lib/kiosk-source';
 import { newestReadingAt, type KioskVariant } from '../lib/kiosk-view';
@@ -22,16 +22,17 @@ export function useSiteKiosk(
   const [topics, setTopics] = useState<string[]>([]);
   const live = useLiveTopics(topics);
   const framePollMs = variant === 'branded' ? BRANDED_KIOSK_REFRESH_MS : false;
-  const site = useKioskPoll(siteQueryOptions(siteId), {
+  const queries = siteKioskQueries(siteId, zoneId);
+  const site = useKioskPoll(queries.site, {
     pollMs: framePollMs,
     isFatal: isNotFound,
   });
-  const zones = useKioskPoll(zonesQueryOptions(siteId), {
+  const zones = useKioskPoll(queries.zones, {
     pollMs: framePollMs,
     isFatal: isNotFound,
     enabled: zoneId !== null,
   });
-  const content = useKioskPoll(measurementsQueryOptions({ siteId, zoneId: zoneId ?? undefined }), {
+  const content = useKioskPoll(queries.measurements, {
     pollMs: live ? false : KIOSK_POLL_MS,
   });
   // Not followed once the site or zone turns out not to be there: the stream would refuse it.
