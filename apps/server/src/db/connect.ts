@@ -81,6 +81,12 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; absent means an in-memory PGlite (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: a file holding a database's tarball (PGlite's dumpDataDir) to start from instead
+   * of an empty one. The tests start each file from one migrated database this way: seconds
+   * faster than an empty database, and the migrations not run again.
+   */
+  startFrom?: string | undefined;
   statementTimeoutMs?: number;
   /**
    * PGlite only: called when its thread ends without close() (the embedded database crashed);
@@ -90,21 +96,16 @@ export interface ConnectOptions {
 }
 
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir, options.onLost);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  onLost?: (error: Error) => void,
-): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, onLost, startFrom }: ConnectOptions): Promise<DatabaseHandle> {
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   // PGlite runs in its own thread (db/pglite-thread.ts), one call at a time: every call but the
   // running one waits.
-  const pglite = await PgliteThread.open(dataDir, onLost);
+  const pglite = await PgliteThread.open(dataDir, onLost, startFrom);
   let calls = 0;
   const queue = waitQueue(() => Math.max(0, calls - 1));
   const client = behindQueue(pglite, ['query', 'exec', 'transaction', 'copy'], queue, () => {

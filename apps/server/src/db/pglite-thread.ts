@@ -78,16 +78,19 @@ export class PgliteThread {
   }
 
   /**
-   * Starts the thread and opens PGlite in it: in `dataDir`, or in memory when absent. `onLost` is
-   * called if the thread ends without close() (PGlite crashed): every call fails from then on.
+   * Starts the thread and opens PGlite in it: in `dataDir`, or in memory when absent; from the
+   * tarball in the file `startFrom` (PGlite's dumpDataDir) instead of an empty database when given.
+   * `onLost` is called if the thread ends without close() (PGlite crashed): every call fails from
+   * then on.
    */
   static async open(
     dataDir: string | undefined,
     onLost: (error: Error) => void = () => undefined,
+    startFrom?: string,
   ): Promise<PgliteThread> {
     const thread = new PgliteThread(onLost);
     try {
-      await thread.#call({ op: 'open', dataDir });
+      await thread.#call({ op: 'open', dataDir, startFrom });
     } catch (error) {
       thread.#closing = true;
       await thread.#worker.terminate();

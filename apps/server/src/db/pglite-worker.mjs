@@ -10,7 +10,7 @@
  * sources (tests, tsx) and the bundle (build.mjs copies it beside dist/main.js).
  *
  * Messages in: { id, op, ... } with op one of
- *   open      { dataDir }                       -> null
+ *   open      { dataDir, startFrom }            -> null (startFrom: a dumpDataDir tarball's file)
  *   query     { text, params, rowMode, rawTypes, tx } -> PGlite's Results
  *   exec      { text, tx }                      -> PGlite's Results[]
  *   copy      { text, csv, tx }                 -> null (COPY … FROM '/dev/blob')
@@ -19,6 +19,7 @@
  *   close     {}                                -> null
  * Messages out: { id, result } or { id, error: { name, message, ...the error's fields } }.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -41,7 +42,10 @@ parentPort.on('message', (message) => {
 async function handle(message) {
   switch (message.op) {
     case 'open':
-      pglite = message.dataDir ? new PGlite(message.dataDir) : new PGlite();
+      pglite = new PGlite({
+        dataDir: message.dataDir,
+        loadDataDir: message.startFrom && new Blob([await readFile(message.startFrom)]),
+      });
       await pglite.waitReady;
       // PGlite ignores postgresql.conf and keeps min_wal_size (80 MB) of used log segments for
       // reuse after each checkpoint; this session setting (the only session) removes them instead,
