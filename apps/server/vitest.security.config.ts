@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/security/**/*.attack.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // The demo data folder every file's server starts from a copy of, seeded once per run.
+    globalSetup: ['test/security/seeded-data-folder.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

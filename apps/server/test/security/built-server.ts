@@ -1,8 +1,9 @@
 /**
  * The security suite's peer: the built server (dist/main.js, as deployed) on a loopback port with
  * its own data folder, the demo data (one day, no simulator) and a real SMTP mailbox. Each attack
- * file starts its own, so an attack that floods or locks one server cannot colour another file's
- * result. `api(path, init)` calls it over real HTTP; `signIn` returns a demo account's token.
+ * file starts its own, on its own copy of the suite's seeded data folder (seeded-data-folder.ts),
+ * so an attack that floods or locks one server cannot colour another file's result.
+ * `api(path, init)` calls it over real HTTP; `signIn` returns a demo account's token.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import {
   untilListening,
   type ServerProcess,
 } from '../fixtures/server-process';
+import { SECURITY_DEMO, SEEDED_DATA_FOLDER } from './seeded-data-folder';
 
 export interface BuiltServer {
   /** http://127.0.0.1:port */
@@ -44,6 +46,12 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       throw new Error(`${builtEntry} is missing: run \`npm run build\` first`);
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-security-'));
+    // A copy of the run's seeded folder when there is one (the suite's global setup makes it):
+    // the same demo data as seeding it here, without the wait.
+    const seeded = env.AIRBOARD_DEMO_DATA !== 'off' && process.env[SEEDED_DATA_FOLDER];
+    if (seeded) {
+      fs.cpSync(seeded, dataDir, { recursive: true });
+    }
     const mailbox = await startMailbox();
     const port = await freePort();
     const child = spawnServer({
@@ -51,15 +59,14 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       dataDir,
       built: true,
       env: {
-        AIRBOARD_DEMO_DATA: 'on',
-        AIRBOARD_DEMO_DAYS: '1',
+        ...SECURITY_DEMO,
         SMTP_URL: mailbox.url,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
     });
     await untilListening(child);
-    if (env.AIRBOARD_DEMO_DATA !== 'off') {
+    if (env.AIRBOARD_DEMO_DATA !== 'off' && !seeded) {
       await untilDemoHistoryLoaded(child);
     }
     const baseUrl = `http://127.0.0.1:${port}`;
