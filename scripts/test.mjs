@@ -1,9 +1,9 @@
-// What `npm test` runs: typecheck, lint, the OpenAPI lint of the served API document, the unit
-// and API tests (shared, server on PGlite, web), the build, the sign-in page's JavaScript budget
-// on it, the browser tests against the built app, then the security suite against the built
-// server. Stops at the first failing step, prints a summary, and ends with one line "N passed,
-// N failed" — the test counts of the Vitest runs, read from their JSON reports — for CI to read.
-// Exits non-zero on any failure.
+// What `npm test` runs: typecheck, lint and the OpenAPI lint of the served API document (the three
+// at once), the unit and API tests (shared, server on PGlite, web), the build, the sign-in page's
+// JavaScript budget on it, the browser tests against the built app, then the security suite
+// against the built server. Stops at the first failing step, prints a summary, and ends with one
+// line "N passed, N failed" — the test counts of the Vitest runs, read from their JSON reports —
+// for CI to read. Exits non-zero on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +16,15 @@ const unitReport = path.join(reportDir, 'unit.json');
 const e2eReport = path.join(repoRoot, 'e2e/test-results/results.json');
 const securityReport = path.join(reportDir, 'security.json');
 
+// A list in the list is a group of steps that run at the same time: the type check and the lint
+// each keep one core busy for minutes, and one after the other they left the second core idle.
 const steps = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  // Builds the app on an in-memory database, writes GET /api/docs/json and runs `redocly lint`.
-  { name: 'openapi lint', command: ['npm', 'run', 'lint:openapi'] },
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    // Builds the app on an in-memory database, writes GET /api/docs/json and runs `redocly lint`.
+    { name: 'openapi lint', command: ['npm', 'run', 'lint:openapi'] },
+  ],
   // The MQTT ingestion tests start Debian's Mosquitto broker.
   { name: 'mosquitto', command: ['node', 'scripts/ensure-mosquitto.mjs'] },
   {
@@ -61,14 +65,14 @@ const steps = [
   },
 ];
 
-// Ctrl-C and CI cancellation reach only this script; they are passed on to the running step.
-let runningGroup;
+// Ctrl-C and CI cancellation reach only this script; they are passed on to the running steps.
+const runningGroups = new Set();
 let interruptedBy;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     interruptedBy = signal;
-    if (runningGroup) {
-      signalGroup(runningGroup, signal);
+    for (const groupId of runningGroups) {
+      signalGroup(groupId, signal);
     }
   });
 }
@@ -99,29 +103,58 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-const results = [];
-let failedStep;
-for (const step of steps) {
-  if (failedStep || interruptedBy) {
-    results.push({ step, status: 'SKIP' });
-    continue;
-  }
-  console.log(`\n==> ${step.name}: ${step.command.join(' ')}\n`);
+/**
+ * Runs one step and returns its result. `output`: a file descriptor its output goes to instead of
+ * this process's (a step of a group, whose output is printed whole when the group ends).
+ */
+async function runStep(step, output) {
   if (step.report) {
     fs.rmSync(step.report, { force: true });
   }
   const startedAt = Date.now();
+  let groupId;
   const code = await runInGroup(step.command, {
     cwd: repoRoot,
-    onStart: (groupId) => (runningGroup = groupId),
+    output,
+    onStart: (id) => runningGroups.add((groupId = id)),
   });
-  runningGroup = undefined;
-  const counts = readCounts(step.report);
+  runningGroups.delete(groupId);
   const status = code === 0 ? 'PASS' : 'FAIL';
-  results.push({ step, status, duration: Date.now() - startedAt, counts: step.report && counts });
-  if (code !== 0) {
-    failedStep = step;
+  const counts = step.report && readCounts(step.report);
+  return { step, status, duration: Date.now() - startedAt, counts };
+}
+
+/** Runs a group's steps at once, each writing to a file of its own, printed in order after. */
+async function runTogether(group) {
+  console.log(`\n==> at once: ${group.map((step) => step.name).join(', ')}\n`);
+  const logs = group.map((step, index) => path.join(reportDir, `step-${index}.log`));
+  const files = logs.map((log) => fs.openSync(log, 'w'));
+  const groupResults = await Promise.all(group.map((step, index) => runStep(step, files[index])));
+  group.forEach((step, index) => {
+    fs.closeSync(files[index]);
+    console.log(`\n==> ${step.name}: ${step.command.join(' ')}\n`);
+    process.stdout.write(fs.readFileSync(logs[index]));
+  });
+  return groupResults;
+}
+
+const results = [];
+let failedStep;
+for (const entry of steps) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  if (failedStep || interruptedBy) {
+    results.push(...group.map((step) => ({ step, status: 'SKIP' })));
+    continue;
   }
+  let stepResults;
+  if (Array.isArray(entry)) {
+    stepResults = await runTogether(entry);
+  } else {
+    console.log(`\n==> ${entry.name}: ${entry.command.join(' ')}\n`);
+    stepResults = [await runStep(entry)];
+  }
+  results.push(...stepResults);
+  failedStep ??= stepResults.find((result) => result.status === 'FAIL')?.step;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
