@@ -27,7 +27,7 @@ describe('holiday calendars', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'District');
     await user.click(within(dialog).getByRole('button', { name: 'Add a day' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a day' }));
-    const second = within(dialog).getAllByRole('group')[1]!;
+    const second = within(dialog).getAllByRole('group', { name: /^Entry / })[1]!;
     await user.click(within(second).getByRole('combobox', { name: 'Kind' }));
     await user.click(
       await screen.findByRole('option', { name: 'Every year, e.g. third Monday of January' }),
