@@ -16,14 +16,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../src/db/migrate';
-import { MIGRATED_DATABASE } from './fixtures/test-database';
+import { MIGRATED_DATABASE, onPostgresServer } from './fixtures/test-database';
 
 /** Set in this process before the test workers start, which inherit its environment. */
 export default async function makeMigratedDatabase(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE === 'postgres' && process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `airboard_template_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const client = new pg.Client({ connectionString: url.toString() });
@@ -35,7 +35,7 @@ export default async function makeMigratedDatabase(): Promise<() => Promise<void
       await client.end();
     }
     process.env[MIGRATED_DATABASE] = name;
-    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-test-template-'));
   const file = path.join(folder, 'migrated.tar');
@@ -50,14 +50,4 @@ export default async function makeMigratedDatabase(): Promise<() => Promise<void
   }
   process.env[MIGRATED_DATABASE] = file;
   return async () => fs.rmSync(folder, { recursive: true, force: true });
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

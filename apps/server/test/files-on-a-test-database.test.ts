@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesOnATestDatabase } from './files-on-a-test-database';
+import { filesOnATestDatabase, serverTestFiles } from './files-on-a-test-database';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const chosen = filesOnATestDatabase();
@@ -23,7 +23,10 @@ describe('the PostgreSQL run’s test files', () => {
   });
 
   it('takes every file that names the test database or asks which one runs', () => {
-    const asking = chosenCandidates().filter((file) =>
+    // All but this file, whose patterns name the fixtures.
+    const thisFile = path.relative(serverDir, import.meta.filename);
+    const others = serverTestFiles().filter((file) => file !== thisFile);
+    const asking = others.filter((file) =>
       /TEST_DATABASE|usingPostgres|createTestDatabase|useTestApp|startTestApp|MailedApp/.test(
         fs.readFileSync(path.join(serverDir, file), 'utf8'),
       ),
@@ -36,15 +39,3 @@ describe('the PostgreSQL run’s test files', () => {
     expect(chosen.filter((file) => file.startsWith('test/security/'))).toEqual([]);
   });
 });
-
-/** The server project's test files but this one, whose patterns name the fixtures. */
-function chosenCandidates(): string[] {
-  const thisFile = path.relative(serverDir, import.meta.filename);
-  return ['src', 'test'].flatMap((folder) =>
-    fs
-      .readdirSync(path.join(serverDir, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts') && !file.startsWith('security/'))
-      .map((file) => `${folder}/${file}`)
-      .filter((file) => file !== thisFile),
-  );
-}

@@ -13,19 +13,21 @@ const TEST_DATABASE = path.join(serverDir, 'test/fixtures/test-database.ts');
 /** Relative imports: `from './x'`, `import './x'`, `import('./x')`. */
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** The server's test files (as the project's include/exclude say) that reach the test database. */
-export function filesOnATestDatabase(): string[] {
-  const importsOf = new Map<string, string[]>();
-  const testFiles = ['src', 'test'].flatMap((folder) =>
+/** The server project's test files (as its include/exclude say), relative to apps/server. */
+export function serverTestFiles(): string[] {
+  return ['src', 'test'].flatMap((folder) =>
     fs
       .readdirSync(path.join(serverDir, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => path.join(serverDir, folder, file))
-      .filter((file) => !file.startsWith(path.join(serverDir, 'test/security'))),
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/security/')),
   );
-  return testFiles
-    .filter((file) => reachable(file, importsOf).has(TEST_DATABASE))
-    .map((file) => path.relative(serverDir, file))
+}
+
+/** The server's test files that reach the test database, relative to apps/server. */
+export function filesOnATestDatabase(): string[] {
+  const importsOf = new Map<string, string[]>();
+  return serverTestFiles()
+    .filter((file) => reachable(path.join(serverDir, file), importsOf).has(TEST_DATABASE))
     .sort();
 }
 

@@ -12,10 +12,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { signInDemoAccount, type DemoSession } from '../fixtures/demo-sign-in';
 import { startMailbox, type Mailbox } from '../fixtures/smtp-mailbox';
 import {
-  builtEntry,
   freePort,
   spawnServer,
-  untilDemoHistoryLoaded,
   untilListening,
   type ServerProcess,
 } from '../fixtures/server-process';
@@ -42,16 +40,15 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
   const server = {} as BuiltServer;
   let dataDir: string;
   beforeAll(async () => {
-    if (!fs.existsSync(builtEntry)) {
-      throw new Error(`${builtEntry} is missing: run \`npm run build\` first`);
+    // The suite's global setup seeded it (and found the build); each file's server gets a copy.
+    const seeded = process.env[SEEDED_DATA_FOLDER];
+    if (!seeded) {
+      throw new Error(
+        `${SEEDED_DATA_FOLDER} is unset: run the suite with vitest.security.config.ts`,
+      );
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airboard-security-'));
-    // A copy of the run's seeded folder when there is one (the suite's global setup makes it):
-    // the same demo data as seeding it here, without the wait.
-    const seeded = env.AIRBOARD_DEMO_DATA !== 'off' && process.env[SEEDED_DATA_FOLDER];
-    if (seeded) {
-      fs.cpSync(seeded, dataDir, { recursive: true });
-    }
+    fs.cpSync(seeded, dataDir, { recursive: true });
     const mailbox = await startMailbox();
     const port = await freePort();
     const child = spawnServer({
@@ -66,9 +63,6 @@ export function useBuiltServer(env: Record<string, string> = {}): BuiltServer {
       },
     });
     await untilListening(child);
-    if (env.AIRBOARD_DEMO_DATA !== 'off' && !seeded) {
-      await untilDemoHistoryLoaded(child);
-    }
     const baseUrl = `http://127.0.0.1:${port}`;
     Object.assign(server, {
       baseUrl,
