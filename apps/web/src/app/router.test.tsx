@@ -2,7 +2,7 @@
 // visitors to sign-in, and public routes stay public.
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { saveSessionToken } from '../lib/session-token';
 import { buildLocals, buildProjectHome, fakeApi } from '../test/monitoring-data';
@@ -67,6 +67,11 @@ function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
   return undefined;
 }
 
+// No screen here reaches a network: what a test does not answer is 'Not found'.
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeApi({}));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -114,7 +119,6 @@ describe('session guard', () => {
 
   it('opens a kiosk display for a lobby screen that names its kiosk', async () => {
     // No kiosk k1 exists: the display itself answers, without a session.
-    vi.stubGlobal('fetch', fakeApi({}));
     const { router } = renderRoute('/kioskbranded?kioskId=k1');
 
     expect(

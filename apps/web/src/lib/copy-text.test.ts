@@ -7,6 +7,11 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
+/** No Clipboard API, as over plain http (the test DOM may offer one of its own). */
+function withoutClipboard() {
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+}
+
 function stubExecCommand(result: boolean) {
   let copied: string | null = null;
   const execCommand = vi.fn(() => {
@@ -31,6 +36,7 @@ describe('copyText', () => {
   });
 
   it('copies a selected text area without the Clipboard API, and leaves nothing behind', async () => {
+    withoutClipboard();
     const { execCommand, copied } = stubExecCommand(true);
     await copyText('https://example.com/kiosks/abc');
     expect(execCommand).toHaveBeenCalledWith('copy');
@@ -46,6 +52,7 @@ describe('copyText', () => {
   });
 
   it('rejects when the browser allows neither', async () => {
+    withoutClipboard();
     stubExecCommand(false);
     await expect(copyText('x')).rejects.toThrow();
   });

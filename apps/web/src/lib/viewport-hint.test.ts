@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom keeps a cookie written with Max-Age=0 (as 'name='); browsers delete it.
 // The app leaves its window's width in a cookie for the server's render of a first screen, while
 // signed in only.
 import { afterEach, describe, expect, it } from 'vitest';

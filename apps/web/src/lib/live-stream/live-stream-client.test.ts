@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLiveStream, TOPICS_DEBOUNCE_MS, type LiveStream } from './live-stream-client';
+import { expectConsoleError } from '../../test/console-guard';
 
 type Opened = { url: string; headers: http.IncomingHttpHeaders; res: http.ServerResponse };
 
@@ -166,6 +167,8 @@ describe('createLiveStream', () => {
 
   it('stays off when the server refuses, and closes when no topic is held', async () => {
     refuse = true;
+    // The refused request is logged as a browser's console would.
+    expectConsoleError();
     const s = start();
     s.setTopics(['site:s1']);
     await new Promise((resolve) => setTimeout(resolve, TOPICS_DEBOUNCE_MS + 200));

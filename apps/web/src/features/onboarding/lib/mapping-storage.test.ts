@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: a storage that refuses is stubbed on Storage.prototype, which happy-dom's storage skips.
 // The mapping kept per site in the browser: read back as stored, per site, and dropped when what
 // is stored is not a mapping.
 import { afterEach, describe, expect, it, vi } from 'vitest';
