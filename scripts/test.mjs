@@ -1,9 +1,9 @@
 // What `npm test` runs: typecheck, lint and the OpenAPI lint of the served API document (the three
 // at once), the unit and API tests (shared, server on PGlite, web), the build, the sign-in page's
-// JavaScript budget on it, the browser tests against the built app, then the security suite
-// against the built server. Stops at the first failing step, prints a summary, and ends with one
-// line "N passed, N failed" — the test counts of the Vitest runs, read from their JSON reports —
-// for CI to read. Exits non-zero on any failure.
+// JavaScript budget on it, then the browser tests against the built app with the security suite
+// against the built server beside them. Stops at the first failing step, prints a summary, and
+// ends with one line "N passed, N failed" — the test counts of the Vitest runs, read from their
+// JSON reports — for CI to read. Exits non-zero on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,8 @@ const securityReport = path.join(reportDir, 'security.json');
 // each keep one core busy for minutes, and one after the other they left the second core idle.
 const steps = [
   [
-    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     // Builds the app on an in-memory database, writes GET /api/docs/json and runs `redocly lint`.
     { name: 'openapi lint', command: ['npm', 'run', 'lint:openapi'] },
   ],
@@ -44,25 +44,29 @@ const steps = [
   // The one build of the run (what `npm run test:e2e` would do in one step).
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'sign-in page size', command: ['node', 'scripts/check-sign-in-size.mjs'] },
-  {
-    name: 'e2e (browser tests)',
-    command: ['npm', 'test', '-w', '@airboard/e2e'],
-    report: e2eReport,
-  },
-  // Replays the probe's attacks (issue 11) against the server the build step built.
-  {
-    name: 'security (built server)',
-    command: [
-      'npm',
-      'run',
-      'test:security',
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${securityReport}`,
-    ],
-    report: securityReport,
-  },
+  // The browser tests run their files one after another and leave about a third of the two
+  // cores idle: the security suite runs beside them.
+  [
+    {
+      name: 'e2e (browser tests)',
+      command: ['npm', 'test', '-w', '@airboard/e2e'],
+      report: e2eReport,
+    },
+    // Replays the probe's attacks (issue 11) against the server the build step built.
+    {
+      name: 'security (built server)',
+      command: [
+        'npm',
+        'run',
+        'test:security',
+        '--',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${securityReport}`,
+      ],
+      report: securityReport,
+    },
+  ],
 ];
 
 // Ctrl-C and CI cancellation reach only this script; they are passed on to the running steps.
@@ -124,13 +128,21 @@ async function runStep(step, output) {
   return { step, status, duration: Date.now() - startedAt, counts };
 }
 
-/** Runs a group's steps at once, each writing to a file of its own, printed in order after. */
+/**
+ * Runs a group's steps at once. The first prints as it runs (a long step is not silent for
+ * minutes); each other writes to a file of its own, printed whole when the group ends.
+ */
 async function runTogether(group) {
-  console.log(`\n==> at once: ${group.map((step) => step.name).join(', ')}\n`);
-  const logs = group.map((step, index) => path.join(reportDir, `step-${index}.log`));
+  console.log(`\n==> at once: ${group.map((step) => step.name).join(', ')}`);
+  const [first, ...others] = group;
+  console.log(`\n==> ${first.name}: ${first.command.join(' ')}\n`);
+  const logs = others.map((_, index) => path.join(reportDir, `step-${index}.log`));
   const files = logs.map((log) => fs.openSync(log, 'w'));
-  const groupResults = await Promise.all(group.map((step, index) => runStep(step, files[index])));
-  group.forEach((step, index) => {
+  const groupResults = await Promise.all([
+    runStep(first),
+    ...others.map((step, index) => runStep(step, files[index])),
+  ]);
+  others.forEach((step, index) => {
     fs.closeSync(files[index]);
     console.log(`\n==> ${step.name}: ${step.command.join(' ')}\n`);
     process.stdout.write(fs.readFileSync(logs[index]));
