@@ -5,3 +5,4 @@ export * from './api/index';
 export * from './theme-tokens';
 export * from './escape-html';
 export * from './site-time';
+export * from './first-screen';

@@ -9,12 +9,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_COOKIE } from '@airboard/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestCookie } from '../lib/request-cookie';
 
-/** The web app's cookie saying the browser holds a session (apps/web/src/lib/session-token.ts). */
-export const SIGNED_IN_COOKIE = 'airboard_signed_in';
 const PRELOADS_FILE = '.vite/first-screen-preloads.json';
 
 const preloadsFile = z.object({

@@ -15,13 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { WIDTH_COOKIE, type ApiAnswer, type FirstScreen } from '@airboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestCookie } from '../lib/request-cookie';
-
-/** What the web app's renderer gives (apps/web/src/first-screen/render.tsx). */
-export type FirstScreen = { html: string; title: string | null; answers: Record<string, unknown> };
-
-type ApiAnswer = { status: number; body: string };
 
 type WorkerMessage =
   | { type: 'ask'; id: number; ask: number; path: string }
@@ -34,8 +30,6 @@ const STUCK_MS = 30_000;
 const RENDERER_FILE = 'render.js';
 const WORKER_FILE = new URL('./first-screen-worker.mjs', import.meta.url);
 
-/** The window width the web app leaves in a cookie at every start (lib/viewport-hint.ts). */
-const WIDTH_COOKIE = 'airboard_width';
 /** The width a phone's page is laid out at when the app has not said (a 390 px-wide phone). */
 const PHONE_WIDTH = 390;
 /** The width any other page is laid out at when the app has not said. */

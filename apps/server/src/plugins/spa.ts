@@ -8,10 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FirstScreen } from '@airboard/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieToken } from '../auth/session-cookie';
-import { startFirstScreenRenderer, type FirstScreen } from './first-screen-renderer';
+import { startFirstScreenRenderer } from './first-screen-renderer';
 import { loadFirstScreenPreloads } from './first-screen-preloads';
 
 /** Path prefixes owned by the API; the SPA never answers them. */

@@ -6,7 +6,7 @@
 // page so that the browser's app starts from the same data (lib/first-screen-answers.ts) and its
 // first render replaces this one without a change. A render that ends anywhere but on a screen (a
 // redirect, an error) gives null: the browser gets the app as usual.
-import type { ColorMode } from '@airboard/shared';
+import type { ApiAnswer, ColorMode, FirstScreen } from '@airboard/shared';
 import type { LocalsResponse } from '@airboard/shared/api';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -18,18 +18,6 @@ import { appRoutes, prefetchesOf } from '../app/router';
 import { autoColorMode, autoThemeApplies } from '../features/theme';
 import { createQueryClient } from '../lib/query-client';
 import { renderForSession } from '../lib/session-token';
-
-/** An API answer as the server's router gave it. */
-export type ApiAnswer = { status: number; body: string };
-
-export type FirstScreen = {
-  /** The screen's markup, for the page's #root. */
-  html: string;
-  /** The screen's title, for the page's <title>. */
-  title: string | null;
-  /** The API's answers the screen was rendered from (path with query → JSON), for the browser. */
-  answers: Record<string, unknown>;
-};
 
 type RenderRequest = {
   /** The page's address as the browser asked for it. */

@@ -1,12 +1,12 @@
 // The signed-in hint follows the session token: set with it, cleared with it, and put right at
 // start when it disagrees (a token stored before the hint existed, a cookie cleared by the user).
+import { SIGNED_IN_COOKIE } from '@airboard/shared';
 import { afterEach, expect, it } from 'vitest';
 import {
   clearSessionToken,
   readSessionToken,
   saveSessionToken,
   SESSION_TOKEN_KEY,
-  SIGNED_IN_COOKIE,
   syncSignedInHint,
 } from './session-token';
 

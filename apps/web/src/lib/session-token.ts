@@ -3,11 +3,10 @@
 // the server can name the first screen's files in the index.html it sends (issue 18: they then
 // download with the app instead of after it; apps/server/src/plugins/first-screen-preloads.ts),
 // with the window's width (lib/viewport-hint.ts).
+import { SIGNED_IN_COOKIE } from '@airboard/shared';
 import { writeHintCookie, writeViewportWidth } from './viewport-hint';
 
 export const SESSION_TOKEN_KEY = 'airboard.token';
-/** The signed-in hint's cookie, as the server reads it. */
-export const SIGNED_IN_COOKIE = 'airboard_signed_in';
 
 // Storage can be unavailable (privacy modes, disabled cookies); then the visitor is simply signed out.
 function storage(): Storage | undefined {

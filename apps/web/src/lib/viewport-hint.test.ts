@@ -2,9 +2,9 @@
 // jsdom: happy-dom keeps a cookie written with Max-Age=0 (as 'name='); browsers delete it.
 // The app leaves its window's width in a cookie for the server's render of a first screen, while
 // signed in only.
+import { WIDTH_COOKIE } from '@airboard/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionToken, saveSessionToken, syncSignedInHint } from './session-token';
-import { WIDTH_COOKIE } from './viewport-hint';
 
 const cookies = () => document.cookie.split('; ');
 

@@ -2,9 +2,8 @@
 // signed-in browser's first screen (decision 023) at this width, so a screen that picks its
 // layout by media query picks the one the app will when it takes over. Kept only while signed in
 // (lib/session-token.ts writes it with the signed-in hint): a visitor is left no cookie.
+import { WIDTH_COOKIE } from '@airboard/shared';
 
-/** The cookie's name, as the server reads it (apps/server/src/plugins/first-screen-renderer.ts). */
-export const WIDTH_COOKIE = 'airboard_width';
 /** A year: a hint lives until sign-out, however long the session lasts. */
 const HINT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
