@@ -9,8 +9,7 @@ import { healthResponse } from '@airboard/shared/api';
 import { SERVER_BUSY_MESSAGE } from '../src/lib/http-error';
 import { useTelemetryApp } from './fixtures/hooks';
 
-// Started before the database is held up, as a running server is: starting reads the database.
-const t = useTelemetryApp({ config: { DB_MAX_QUEUED: 4 }, ready: true });
+const t = useTelemetryApp({ config: { DB_MAX_QUEUED: 4 } });
 
 /** Holds the sites table: every request for a site waits (on PGlite, every request does). */
 async function holdSites() {
