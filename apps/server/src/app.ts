@@ -451,8 +451,6 @@ function startWorkers(
     });
     contactFlush = startDeviceContactFlush({ database, contacts: deviceContacts, log: app.log });
     bacnetPolling = startBacnetPolling({ database, systems: buildingSystems, log: app.log });
-    // A request must not find the sites' BACnet settings still unread (a second process).
-    await bacnetPolling.ready;
     if (mqttUrl) {
       mqtt = startMqttIngest({
         url: mqttUrl,

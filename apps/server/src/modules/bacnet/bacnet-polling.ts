@@ -203,11 +203,6 @@ class SiteChanges {
 }
 
 export interface BacnetPolling {
-  /**
-   * The first tick's reading of the enabled sites: until then this process does not know which
-   * sites are read over BACnet, and would answer their topology without them.
-   */
-  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -287,10 +282,8 @@ export function startBacnetPolling({
     );
   };
   run();
-  const ready = ticking;
   const timer = setInterval(run, tickMs);
   return {
-    ready,
     async stop() {
       clearInterval(timer);
       await ticking;
